@@ -1,0 +1,36 @@
+import Foundation
+
+/// The whole book, loaded once: manifest, chapters and their translations.
+/// Passes (tangle, check, render, extract) read it; none of them re-reads files.
+public struct Book {
+    /// The package root: the folder that holds `Chapters/book.json`.
+    public var root: URL
+    public var manifest: BookManifest
+    /// Chapters in book order (by number).
+    public var chapters: [Chapter]
+
+    /// The chapter with `number`, if there is one.
+    public func chapter(number: Int) -> Chapter? {
+        chapters.first { $0.number == number }
+    }
+}
+
+/// One chapter folder, `NN-slug`, with one Markdown file per language.
+public struct Chapter {
+    public var number: Int
+    public var slug: String
+    /// `NN-slug`, also the chapter page's file name on the site.
+    public var folderName: String
+    /// The translations present on disk, keyed by language code.
+    public var translations: [String: Translation]
+
+    public var folderPath: String { "Chapters/\(folderName)" }
+}
+
+/// One language's Markdown file of a chapter, decoded and parsed once.
+public struct Translation {
+    public var language: String
+    /// Path relative to the book root, for diagnostics.
+    public var path: String
+    public var document: MarkdownDocument
+}

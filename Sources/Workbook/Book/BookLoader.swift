@@ -1,0 +1,97 @@
+import Foundation
+
+/// Finds the book, reads `book.json` and every chapter file, and parses each
+/// file once. Problems are collected, not thrown one at a time, so `check`
+/// can report them all in one run.
+public struct BookLoader {
+    public init() {}
+
+    /// The folder holding `Chapters/book.json`, searching upwards from `start`.
+    public static func findRoot(from start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            let manifest = folder.appendingPathComponent(BookManifest.path)
+            if FileManager.default.fileExists(atPath: manifest.path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Loads the book at `root`. Returns the book (possibly with some
+    /// translations missing) and every diagnostic found; throws only when
+    /// there is no usable manifest.
+    public func load(root: URL) throws(DiagnosticsError) -> (Book, [Diagnostic]) {
+        let manifestURL = root.appendingPathComponent(BookManifest.path)
+        let manifestText = try SourceText.read(manifestURL, path: BookManifest.path)
+        let manifest = try BookManifest.parse(manifestText)
+        var diagnostics: [Diagnostic] = []
+        let chapters = loadChapters(root: root, manifest: manifest, diagnostics: &diagnostics)
+        return (Book(root: root, manifest: manifest, chapters: chapters), diagnostics)
+    }
+
+    // MARK: - Chapters
+
+    func loadChapters(root: URL, manifest: BookManifest, diagnostics: inout [Diagnostic]) -> [Chapter] {
+        let chaptersURL = root.appendingPathComponent("Chapters")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: chaptersURL.path)) ?? []
+        var chapters: [Chapter] = []
+        var byNumber: [Int: String] = [:]
+        for name in names.sorted() {
+            var isDirectory: ObjCBool = false
+            let url = chaptersURL.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                  isDirectory.boolValue, !name.hasPrefix(".") else { continue }
+            guard let (number, slug) = Self.parseFolderName(name) else {
+                diagnostics.append(.error("Chapters/\(name)", 0, 0,
+                    "chapter folder must be named NN-slug (two digits, then a kebab-case slug), e.g. 02-the-vip-cycle"))
+                continue
+            }
+            if let other = byNumber[number] {
+                diagnostics.append(.error("Chapters/\(name)", 0, 0,
+                    "chapter number \(String(format: "%02d", number)) is also used by Chapters/\(other)"))
+                continue
+            }
+            byNumber[number] = name
+            var chapter = Chapter(number: number, slug: slug, folderName: name, translations: [:])
+            for language in manifest.languages {
+                let path = "Chapters/\(name)/\(language).md"
+                let fileURL = url.appendingPathComponent("\(language).md")
+                guard FileManager.default.fileExists(atPath: fileURL.path) else {
+                    diagnostics.append(.error(path, 0, 0, "missing translation: chapter \(name) has no \(language).md"))
+                    continue
+                }
+                do {
+                    let text = try SourceText.read(fileURL, path: path)
+                    chapter.translations[language] = Translation(
+                        language: language, path: path, document: MarkdownDocument(parsing: text))
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+            }
+            chapters.append(chapter)
+        }
+        if chapters.isEmpty {
+            diagnostics.append(.error("Chapters", 0, 0, "the book has no chapters (folders named NN-slug)"))
+        }
+        return chapters.sorted { $0.number < $1.number }
+    }
+
+    /// `02-the-vip-cycle` → (2, "the-vip-cycle").
+    static func parseFolderName(_ name: String) -> (Int, String)? {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 4, bytes[0].isDigit, bytes[1].isDigit, bytes[2] == UInt8(ascii: "-") else {
+            return nil
+        }
+        let slug = bytes[3...]
+        let valid = slug.allSatisfy { $0.isLowercaseLetter || $0.isDigit || $0 == UInt8(ascii: "-") }
+        guard valid, slug.first != UInt8(ascii: "-"), slug.last != UInt8(ascii: "-") else { return nil }
+        let number = Int(bytes[0] - 48) * 10 + Int(bytes[1] - 48)
+        return (number, String(decoding: slug, as: UTF8.self))
+    }
+}
+
+extension UInt8 {
+    var isDigit: Bool { self >= 48 && self <= 57 }
+    var isLowercaseLetter: Bool { self >= 97 && self <= 122 }
+}

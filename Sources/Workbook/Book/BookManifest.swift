@@ -1,0 +1,172 @@
+import Foundation
+
+/// `Chapters/book.json`: the book's title, languages, source language and the
+/// folders it owns. Parsed strictly: an unknown key or a bad value is an error
+/// that names the key.
+public struct BookManifest: Equatable, Sendable {
+    public var title: [String: String]
+    public var languages: [String]
+    public var sourceLanguage: String
+    public var targets: [String]
+
+    public static let path = "Chapters/book.json"
+    static let knownKeys = ["title", "languages", "sourceLanguage", "targets"]
+
+    /// The title in `language`, falling back to the source language.
+    public func title(in language: String) -> String {
+        title[language] ?? title[sourceLanguage] ?? ""
+    }
+
+    /// Parses the manifest's text; every problem found is reported, each at
+    /// the line of the key it concerns.
+    public static func parse(_ text: String) throws(DiagnosticsError) -> BookManifest {
+        let path = Self.path
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            let place = JSONErrorPlace(error: error)
+            throw DiagnosticsError([.error(path, place.line, place.column,
+                                           "book.json is not valid JSON\(place.detail)")])
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw DiagnosticsError([.error(path, 1, 1, "book.json must be a JSON object with the keys \(knownKeys.joined(separator: ", "))")])
+        }
+        var reader = ManifestReader(text: text, dictionary: dictionary)
+        let manifest = reader.read()
+        if !reader.diagnostics.isEmpty { throw DiagnosticsError(reader.diagnostics) }
+        return manifest
+    }
+}
+
+// MARK: - Reading
+
+private struct ManifestReader {
+    let text: String
+    let dictionary: [String: Any]
+    var diagnostics: [Diagnostic] = []
+
+    mutating func fail(_ key: String, _ message: String) {
+        let (line, column) = place(of: key)
+        diagnostics.append(.error(BookManifest.path, line, column, message))
+    }
+
+    /// Where `"key"` first appears in the text, for a diagnostic that points at it.
+    func place(of key: String) -> (Int, Int) {
+        guard let range = text.range(of: "\"\(key)\"") else { return (1, 1) }
+        let before = text[..<range.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+    }
+
+    mutating func read() -> BookManifest {
+        for key in dictionary.keys.sorted() where !BookManifest.knownKeys.contains(key) {
+            fail(key, "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
+        }
+        let languages = stringList("languages", validate: Self.isLanguageCode,
+                                   what: "a language code such as \"en\" or \"pt-BR\"")
+        let targets = stringList("targets", validate: Self.isTargetFolder,
+                                 what: "a folder under Sources/ or Tests/ such as \"Sources/UserScene\"")
+        var sourceLanguage = ""
+        switch dictionary["sourceLanguage"] {
+        case nil:
+            fail("sourceLanguage", "missing key 'sourceLanguage'")
+        case let value as String where languages.contains(value):
+            sourceLanguage = value
+        case let value as String:
+            fail("sourceLanguage", "'sourceLanguage' is \"\(value)\", which is not one of 'languages'")
+        default:
+            fail("sourceLanguage", "'sourceLanguage' must be a string")
+        }
+        var title: [String: String] = [:]
+        switch dictionary["title"] {
+        case nil:
+            fail("title", "missing key 'title'")
+        case let value as [String: Any]:
+            for (language, entry) in value {
+                guard let string = entry as? String, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    fail(language, "'title.\(language)' must be a non-empty string"); continue
+                }
+                guard languages.contains(language) else {
+                    fail(language, "'title.\(language)': \"\(language)\" is not one of 'languages'"); continue
+                }
+                title[language] = string
+            }
+            for language in languages where value[language] == nil {
+                fail("title", "'title' has no entry for \"\(language)\"")
+            }
+        default:
+            fail("title", "'title' must be an object mapping each language to the book's title")
+        }
+        return BookManifest(title: title, languages: languages,
+                            sourceLanguage: sourceLanguage, targets: targets)
+    }
+
+    mutating func stringList(_ key: String, validate: (String) -> Bool, what: String) -> [String] {
+        guard let raw = dictionary[key] else {
+            fail(key, "missing key '\(key)'"); return []
+        }
+        guard let array = raw as? [Any], !array.isEmpty else {
+            fail(key, "'\(key)' must be a non-empty array of strings"); return []
+        }
+        var result: [String] = []
+        for element in array {
+            guard let string = element as? String, validate(string) else {
+                fail(key, "'\(key)' contains \(Self.describe(element)), expected \(what)"); continue
+            }
+            if result.contains(string) {
+                fail(key, "'\(key)' lists \"\(string)\" twice"); continue
+            }
+            result.append(string)
+        }
+        return result
+    }
+
+    static func describe(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if value is NSNull { return "null" }
+        return "a \(type(of: value))"
+    }
+
+    static func isLanguageCode(_ string: String) -> Bool {
+        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return false }
+        let primary = parts[0]
+        guard (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return false
+        }
+        if parts.count == 2 {
+            let region = parts[1]
+            return (2...4).contains(region.count) && region.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+        return true
+    }
+
+    static func isTargetFolder(_ string: String) -> Bool {
+        let components = string.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count == 2, components[0] == "Sources" || components[0] == "Tests" else {
+            return false
+        }
+        let name = components[1]
+        return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+    }
+}
+
+/// Line and column of a JSON syntax error, when Foundation says where it is.
+private struct JSONErrorPlace {
+    var line = 1
+    var column = 1
+    var detail = ""
+
+    init(error: Error) {
+        let info = (error as NSError).userInfo
+        let text = (info[NSDebugDescriptionErrorKey] as? String) ?? ""
+        if !text.isEmpty { detail = ": " + text }
+        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        if text.contains("line"), numbers.count >= 2 {
+            line = max(numbers[0], 1)
+            column = max(numbers[1], 1)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A wrong command line: printed as `Error: …` followed by the verb's usage,
+/// exit status 64.
+public struct UsageError: Error, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// The arguments of one verb, consumed as options are recognised, so that
+/// anything left over is reported as unexpected.
+public struct Arguments {
+    private(set) var remaining: [String]
+
+    public init(_ arguments: [String]) {
+        remaining = arguments
+    }
+
+    /// Removes `--name` (or any of `names`) and says whether it was there.
+    public mutating func flag(_ names: String...) -> Bool {
+        var found = false
+        remaining.removeAll { argument in
+            if names.contains(argument) { found = true; return true }
+            return false
+        }
+        return found
+    }
+
+    /// Removes `--name VALUE` or `--name=VALUE` and returns VALUE.
+    public mutating func option(_ name: String) throws(UsageError) -> String? {
+        var value: String?
+        var index = 0
+        while index < remaining.count {
+            let argument = remaining[index]
+            if argument == name {
+                guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+                    throw UsageError("Missing value for '\(name) <\(Self.placeholder(name))>'.")
+                }
+                if value != nil { throw UsageError("'\(name)' given more than once.") }
+                value = remaining[index + 1]
+                remaining.removeSubrange(index...(index + 1))
+            } else if argument.hasPrefix(name + "=") {
+                if value != nil { throw UsageError("'\(name)' given more than once.") }
+                value = String(argument.dropFirst(name.count + 1))
+                if value!.isEmpty { throw UsageError("Missing value for '\(name) <\(Self.placeholder(name))>'.") }
+                remaining.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return value
+    }
+
+    /// Removes and returns the next positional argument, if any.
+    public mutating func positional() -> String? {
+        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
+        return remaining.remove(at: index)
+    }
+
+    /// Throws when arguments remain that no option or positional consumed.
+    public func expectEmpty() throws(UsageError) {
+        guard let first = remaining.first else { return }
+        if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
+        throw UsageError("Unexpected argument '\(first)'.")
+    }
+
+    static func placeholder(_ name: String) -> String {
+        String(name.drop(while: { $0 == "-" }))
+    }
+}

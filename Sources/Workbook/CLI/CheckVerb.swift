@@ -1,0 +1,41 @@
+/// `workbook check`: every problem of the book, in one run, writing nothing.
+struct CheckVerb: Verb {
+    static let usage = Usage(
+        name: "check", abstract: "Check the book and report every problem; writes nothing.",
+        arguments: "", options: [],
+        discussion: "Fails on malformed chapters, missing translations, code that differs between translations, and tangled files or site pages that differ from what 'workbook build' would write.")
+
+    init(arguments: inout Arguments) throws(UsageError) {}
+
+    func run(_ context: CommandContext) -> Int32 {
+        guard let analysis = analyze(context) else { return ExitStatus.failure }
+        var diagnostics = analysis.diagnostics
+        if !analysis.hasErrors {
+            diagnostics += Self.drift(analysis)
+        }
+        context.console.report(diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            context.console.printError("check: \(errors) error\(errors == 1 ? "" : "s")")
+            return ExitStatus.failure
+        }
+        let book = analysis.book
+        context.console.print("check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files: OK")
+        return ExitStatus.success
+    }
+
+    /// Differences between what is on disk and what `build` would write.
+    static func drift(_ analysis: BookAnalysis) -> [Diagnostic] {
+        let plan = TanglePlan(files: analysis.tangledFiles(), root: analysis.book.root,
+                              targets: analysis.book.manifest.targets)
+        var result = plan.diagnostics + plan.protectionDiagnostics()
+        let protectedPaths = Set(plan.protected.map(\.path))
+        for file in plan.outdated where !protectedPaths.contains(file.path) {
+            result.append(.error(file.path, 0, 0, "out of date with the chapters (\(file.sources.joined(separator: ", "))); run `workbook tangle`"))
+        }
+        for path in plan.stale {
+            result.append(.error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
+        }
+        return result
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What every verb gets to run: the console and the book's root.
+public struct CommandContext {
+    public var console: Console
+    /// Folder to search upwards from for `Chapters/book.json`.
+    public var currentDirectory: URL
+    /// `--root DIR`, when given.
+    public var explicitRoot: URL?
+
+    /// The book root, or a diagnostic saying no book was found.
+    func root() throws(DiagnosticsError) -> URL {
+        if let explicitRoot {
+            guard FileManager.default.fileExists(atPath: explicitRoot.appendingPathComponent(BookManifest.path).path) else {
+                throw DiagnosticsError([.error(explicitRoot.path, 0, 0, "no Chapters/book.json in this folder (given with --root)")])
+            }
+            return explicitRoot
+        }
+        guard let found = BookLoader.findRoot(from: currentDirectory) else {
+            throw DiagnosticsError([.error(currentDirectory.path, 0, 0,
+                "no book found: no Chapters/book.json here or in any parent folder (use --root DIR)")])
+        }
+        return found
+    }
+}
+
+/// One subcommand of `workbook`: parses its own arguments, then runs.
+protocol Verb {
+    /// Name, one-line abstract, and the usage help.
+    static var usage: Usage { get }
+    init(arguments: inout Arguments) throws(UsageError)
+    /// Runs the verb and returns the exit status.
+    func run(_ context: CommandContext) -> Int32
+}
+
+extension Verb {
+    /// Loads and analyses the book, printing diagnostics and returning nil
+    /// when the manifest itself is unusable.
+    func analyze(_ context: CommandContext) -> BookAnalysis? {
+        do {
+            return try BookAnalysis.analyze(root: try context.root())
+        } catch {
+            context.console.report(error.diagnostics)
+            return nil
+        }
+    }
+}
+
+/// Help text in the manner of swift-argument-parser.
+public struct Usage: Sendable {
+    public var name: String
+    public var abstract: String
+    public var arguments: String
+    public var options: [(String, String)]
+    public var discussion: String = ""
+
+    /// `USAGE: workbook NAME ARGUMENTS`
+    public var line: String {
+        "workbook \(name)\(arguments.isEmpty ? "" : " " + arguments)"
+    }
+
+    public var help: String {
+        var text = "OVERVIEW: \(abstract)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nUSAGE: \(line)\n"
+        let allOptions = options + Usage.commonOptions
+        text += "\nOPTIONS:\n" + Usage.columns(allOptions)
+        return text
+    }
+
+    static let commonOptions = [
+        ("--root <dir>", "The book's root folder (default: the nearest folder upwards that holds Chapters/book.json)."),
+        ("-h, --help", "Show help information."),
+    ]
+
+    static func columns(_ rows: [(String, String)]) -> String {
+        rows.map { name, text in
+            let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "\n" + String(repeating: " ", count: 26)
+            return "  \(padded)\(text)\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The book loaded and run through every pass that writes nothing: snippets
+/// extracted, translations compared, files tangled. `check`, `tangle`,
+/// `build`, `list` and `extract` all start here, so the chapters are read
+/// and parsed exactly once per run.
+public struct BookAnalysis {
+    public var book: Book
+    /// chapter number → language → what that translation contains.
+    public var contents: [Int: [String: TranslationContent]]
+    /// Every problem found, in book order.
+    public var diagnostics: [Diagnostic]
+
+    /// Loads the book at `root` and analyses it. Throws only when the
+    /// manifest is unusable; all other problems land in `diagnostics`.
+    public static func analyze(root: URL) throws(DiagnosticsError) -> BookAnalysis {
+        let (book, loadDiagnostics) = try BookLoader().load(root: root)
+        var diagnostics = loadDiagnostics
+        var contents: [Int: [String: TranslationContent]] = [:]
+        let extractor = SnippetExtractor(manifest: book.manifest)
+        for chapter in book.chapters {
+            for language in book.manifest.languages {
+                guard let translation = chapter.translations[language] else { continue }
+                let (content, problems) = extractor.extract(translation, chapterNumber: chapter.number)
+                contents[chapter.number, default: [:]][language] = content
+                diagnostics += problems
+            }
+        }
+        var analysis = BookAnalysis(book: book, contents: contents, diagnostics: diagnostics)
+        analysis.diagnostics += TranslationConsistency(analysis: analysis).diagnostics()
+        analysis.diagnostics += ExerciseCatalog.diagnostics(analysis)
+        return analysis
+    }
+
+    /// The source language's snippets of chapters up to `lastChapter` (all
+    /// when nil), in book order.
+    public func sourceSnippets(through lastChapter: Int? = nil, language: String? = nil) -> [Snippet] {
+        let language = language ?? book.manifest.sourceLanguage
+        return book.chapters
+            .filter { lastChapter == nil || $0.number <= lastChapter! }
+            .flatMap { contents[$0.number]?[language]?.snippets ?? [] }
+    }
+
+    /// The files `tangle` would write for the whole book.
+    public func tangledFiles() -> [TangledFile] {
+        Tangler().tangle(sourceSnippets())
+    }
+
+    /// True when the analysis found errors (warnings aside).
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}

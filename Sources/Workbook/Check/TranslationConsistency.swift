@@ -1,0 +1,89 @@
+/// Holds every translation to the source language's skeleton and code
+/// (SPEC §3): the same outline (headings by level, tables, code blocks with
+/// their info strings) and the same Swift code once comments are removed.
+struct TranslationConsistency {
+    let analysis: BookAnalysis
+
+    func diagnostics() -> [Diagnostic] {
+        let manifest = analysis.book.manifest
+        let sourceLanguage = manifest.sourceLanguage
+        var result: [Diagnostic] = []
+        for chapter in analysis.book.chapters {
+            guard let source = chapter.translations[sourceLanguage],
+                  let sourceContent = analysis.contents[chapter.number]?[sourceLanguage] else { continue }
+            for language in manifest.languages where language != sourceLanguage {
+                guard let translation = chapter.translations[language],
+                      let content = analysis.contents[chapter.number]?[language] else { continue }
+                if let problem = outlineDifference(source: source, sourceOutline: sourceContent.outline,
+                                                   translation: translation, outline: content.outline) {
+                    result.append(problem)
+                }
+                result += codeDifferences(source: source, sourceSnippets: sourceContent.snippets,
+                                          translation: translation, snippets: content.snippets)
+            }
+        }
+        return result
+    }
+
+    /// The first place where the translation's skeleton departs from the source's.
+    func outlineDifference(source: Translation, sourceOutline: [OutlineItem],
+                           translation: Translation, outline: [OutlineItem]) -> Diagnostic? {
+        let sourceName = fileName(source.path)
+        for index in 0..<max(sourceOutline.count, outline.count) {
+            let expected = index < sourceOutline.count ? sourceOutline[index] : nil
+            let found = index < outline.count ? outline[index] : nil
+            if expected?.kind == found?.kind { continue }
+            switch (expected, found) {
+            case let (expected?, found?):
+                return .error(translation.path, found.line, found.column,
+                    "structure differs from \(sourceName):\(expected.line): expected \(expected.kind), found \(found.kind)")
+            case let (expected?, nil):
+                return .error(translation.path, translation.document.lineCount, 1,
+                    "structure differs from \(sourceName):\(expected.line): \(expected.kind) is missing at the end")
+            case let (nil, found?):
+                return .error(translation.path, found.line, found.column,
+                    "structure differs from \(sourceName): \(found.kind) that \(sourceName) does not have")
+            case (nil, nil):
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Snippets compared pairwise, in order: the same `file=` and the same
+    /// code. One diagnostic per differing snippet.
+    func codeDifferences(source: Translation, sourceSnippets: [Snippet],
+                         translation: Translation, snippets: [Snippet]) -> [Diagnostic] {
+        let sourceName = fileName(source.path)
+        var result: [Diagnostic] = []
+        for (expected, found) in zip(sourceSnippets, snippets) {
+            if expected.file != found.file {
+                result.append(.error(translation.path, found.block.line, found.block.infoColumn,
+                    "code block goes to \(found.file.map { "file=\($0)" } ?? "'ignore'") but \(sourceName):\(expected.block.line) has \(expected.file.map { "file=\($0)" } ?? "'ignore'")"))
+                continue
+            }
+            if expected.code.exerciseIDs != found.code.exerciseIDs {
+                result.append(.error(translation.path, found.block.codeLine, 1,
+                    "exercise markers differ from \(sourceName):\(expected.block.line): expected \(expected.code.exerciseIDs), found \(found.code.exerciseIDs)"))
+                continue
+            }
+            if let difference = CodeComparison.firstDifference(expected: expected.block.literal,
+                                                                actual: found.block.literal) {
+                let line = found.block.codeLine + difference.actual.line - 1
+                let sourceLine = expected.block.codeLine + difference.expected.line - 1
+                result.append(.error(translation.path, line, difference.actual.column,
+                    "code differs from \(sourceName):\(sourceLine): \(difference.message)"))
+            }
+        }
+        if sourceSnippets.count != snippets.count {
+            let line = snippets.count > sourceSnippets.count ? snippets[sourceSnippets.count].block.line : translation.document.lineCount
+            result.append(.error(translation.path, line, 1,
+                "\(fileName(translation.path)) has \(snippets.count) swift blocks, \(sourceName) has \(sourceSnippets.count)"))
+        }
+        return result
+    }
+
+    func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

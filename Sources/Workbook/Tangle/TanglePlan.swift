@@ -1,0 +1,79 @@
+import Foundation
+
+/// Compares the files the book produces with what is on disk in its owned
+/// folders and decides, file by file, what a tangle would do. Used by
+/// `tangle`/`build` (to write) and by `check` (to report drift).
+public struct TanglePlan {
+    /// Files to write because they are missing or out of date.
+    public var outdated: [TangledFile] = []
+    /// Generated files no chapter produces any more (removed by tangle).
+    public var stale: [String] = []
+    /// Files that may not be replaced without `--force`: edited by hand, or
+    /// not written by the tool at all.
+    public var protected: [(path: String, state: TangledFile.DiskState, wanted: Bool)] = []
+    /// Problems that stop any write (unsafe paths).
+    public var diagnostics: [Diagnostic] = []
+
+    public init(files: [TangledFile], root: URL, targets: [String]) {
+        let fileManager = FileManager.default
+        let wanted = Set(files.map(\.path))
+        for file in files {
+            if let problem = TargetPath.diskProblem(with: file.path, root: root) {
+                diagnostics.append(.error(file.sources.first ?? file.path, 0, 0, problem))
+                continue
+            }
+            let url = root.appendingPathComponent(file.path)
+            guard let data = fileManager.contents(atPath: url.path) else {
+                outdated.append(file); continue
+            }
+            let existing = String(decoding: data, as: UTF8.self)
+            if existing == file.contents { continue }
+            switch TangledFile.state(of: existing) {
+            case .generated: outdated.append(file)
+            case let state: protected.append((file.path, state, true)); outdated.append(file)
+            }
+        }
+        for target in targets {
+            for path in Self.files(under: target, root: root) where !wanted.contains(path) {
+                guard let data = fileManager.contents(atPath: root.appendingPathComponent(path).path) else { continue }
+                switch TangledFile.state(of: String(decoding: data, as: UTF8.self)) {
+                case .generated: stale.append(path)
+                case let state: protected.append((path, state, false))
+                }
+            }
+        }
+    }
+
+    /// True when the owned folders already hold exactly what the book produces.
+    public var isUpToDate: Bool { outdated.isEmpty && stale.isEmpty && protected.isEmpty }
+
+    /// Diagnostics for the protected files (`tangle` without `--force`, `check`).
+    public func protectionDiagnostics() -> [Diagnostic] {
+        protected.map { entry in
+            switch (entry.state, entry.wanted) {
+            case (.editedByHand, true):
+                return .error(entry.path, 0, 0, "edited by hand since `workbook tangle` wrote it; move the change into its chapter, or run with --force to overwrite it (a backup is kept)")
+            case (_, true):
+                return .error(entry.path, 0, 0, "not written by `workbook tangle` (no generated header); remove it, or run with --force to replace it (a backup is kept)")
+            case (.editedByHand, false):
+                return .error(entry.path, 0, 0, "no chapter produces this file any more, and it was edited by hand; delete it, or run with --force to remove it (a backup is kept)")
+            case (_, false):
+                return .error(entry.path, 0, 0, "no chapter produces this file, but it is in a folder the book owns; move it into a chapter or out of the folder")
+            }
+        }
+    }
+
+    /// Regular files under an owned folder, relative to the root, sorted;
+    /// hidden files (editor droppings, our temporaries) are left alone.
+    static func files(under folder: String, root: URL) -> [String] {
+        let base = root.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        var result: [String] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            result.append(TargetPath.relative(url, root))
+        }
+        return result.sorted()
+    }
+}

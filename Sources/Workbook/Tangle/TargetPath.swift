@@ -1,0 +1,73 @@
+import Foundation
+
+/// The rules a `file=` path must follow before anything is written: relative,
+/// no `..`, inside an owned folder, a `.swift` file, and (on disk) not
+/// reached through a symlink that leaves the book.
+public enum TargetPath {
+    /// What is wrong with `path` lexically, or nil when it is acceptable.
+    public static func problem(with path: String, targets: [String]) -> String? {
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            return "file=\(path) is an absolute path; use a path relative to the package root, inside \(list(targets))"
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.contains("..") {
+            return "file=\(path) contains '..'; tangled files stay inside \(list(targets))"
+        }
+        if components.contains(where: { $0.isEmpty || $0 == "." }) {
+            return "file=\(path) has an empty or '.' path component"
+        }
+        if path.contains("\\") || path.utf8.contains(where: { $0 < 0x20 }) {
+            return "file=\(path) contains a backslash or a control character"
+        }
+        guard targets.contains(where: { path.hasPrefix($0 + "/") }) else {
+            return "file=\(path) is outside the folders the book owns (\(list(targets)))"
+        }
+        guard path.hasSuffix(".swift"), components.last != ".swift" else {
+            return "file=\(path) must name a .swift file"
+        }
+        if components.last?.hasPrefix(".") == true {
+            return "file=\(path) names a hidden file"
+        }
+        return nil
+    }
+
+    /// What is wrong with writing `path` under `root` on disk: a symlink on
+    /// the way that leads out of the book, or a folder where the file should
+    /// be. Nil when writing there is safe.
+    public static func diskProblem(with path: String, root: URL) -> String? {
+        let fileManager = FileManager.default
+        let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        var current = root
+        let components = path.split(separator: "/")
+        for (index, component) in components.enumerated() {
+            current = current.appendingPathComponent(String(component))
+            guard let attributes = try? fileManager.attributesOfItem(atPath: current.path) else { break }
+            let type = attributes[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                let resolved = current.resolvingSymlinksInPath().standardizedFileURL.path
+                if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") {
+                    return "file=\(path) goes through the symlink \(relative(current, root)), which leads outside the book"
+                }
+                if index == components.count - 1 {
+                    return "file=\(path) is a symlink; the tool replaces only regular files"
+                }
+            }
+        }
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+           isDirectory.boolValue {
+            return "file=\(path) is a folder, not a file"
+        }
+        return nil
+    }
+
+    static func relative(_ url: URL, _ root: URL) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+    }
+
+    static func list(_ targets: [String]) -> String {
+        targets.joined(separator: ", ")
+    }
+}
