@@ -25,7 +25,7 @@ public struct BookManifest: Equatable, Sendable {
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
-            let place = JSONErrorPlace(error: error)
+            let place = JSONErrorPlace(error: error, text: text)
             throw DiagnosticsError([.error(path, place.line, place.column,
                                            "book.json is not valid JSON\(place.detail)")])
         }
@@ -159,14 +159,24 @@ private struct JSONErrorPlace {
     var column = 1
     var detail = ""
 
-    init(error: Error) {
+    init(error: Error, text source: String) {
         let info = (error as NSError).userInfo
         let text = (info[NSDebugDescriptionErrorKey] as? String) ?? ""
-        if !text.isEmpty { detail = ": " + text }
         let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         if text.contains("line"), numbers.count >= 2 {
             line = max(numbers[0], 1)
             column = max(numbers[1], 1)
+        } else if text.contains("character"), let offset = numbers.first {
+            // Foundation counts from 0 in bytes; turn that into line and column.
+            let prefix = source.utf8.prefix(offset)
+            line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let lastLine = prefix.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
+            column = String(decoding: lastLine, as: UTF8.self).count + 1
+        }
+        if let range = text.range(of: " around character") ?? text.range(of: " around line") {
+            detail = ": " + text[..<range.lowerBound].lowercased()
+        } else if !text.isEmpty {
+            detail = ": " + text
         }
     }
 }

@@ -26,10 +26,30 @@ public struct BookAnalysis {
                 diagnostics += problems
             }
         }
+        diagnostics += diskProblems(book: book, contents: contents)
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: diagnostics)
         analysis.diagnostics += TranslationConsistency(analysis: analysis).diagnostics()
         analysis.diagnostics += ExerciseCatalog.diagnostics(analysis)
         return analysis
+    }
+
+    /// `file=` paths that would write through a symlink out of the book or
+    /// onto a folder, reported at each block that names them.
+    static func diskProblems(book: Book, contents: [Int: [String: TranslationContent]]) -> [Diagnostic] {
+        var cache: [String: String?] = [:]
+        var result: [Diagnostic] = []
+        for chapter in book.chapters {
+            for language in book.manifest.languages {
+                for snippet in contents[chapter.number]?[language]?.snippets ?? [] {
+                    guard let file = snippet.file else { continue }
+                    let problem = cache[file] ?? TargetPath.diskProblem(with: file, root: book.root)
+                    cache[file] = problem
+                    guard let problem else { continue }
+                    result.append(.error(snippet.sourcePath, snippet.block.line, snippet.fileColumn, problem))
+                }
+            }
+        }
+        return result
     }
 
     /// The source language's snippets of chapters up to `lastChapter` (all

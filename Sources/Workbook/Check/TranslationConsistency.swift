@@ -14,12 +14,12 @@ struct TranslationConsistency {
             for language in manifest.languages where language != sourceLanguage {
                 guard let translation = chapter.translations[language],
                       let content = analysis.contents[chapter.number]?[language] else { continue }
-                if let problem = outlineDifference(source: source, sourceOutline: sourceContent.outline,
-                                                   translation: translation, outline: content.outline) {
-                    result.append(problem)
-                }
+                let outlineProblem = outlineDifference(source: source, sourceOutline: sourceContent.outline,
+                                                       translation: translation, outline: content.outline)
+                if let outlineProblem { result.append(outlineProblem) }
                 result += codeDifferences(source: source, sourceSnippets: sourceContent.snippets,
-                                          translation: translation, snippets: content.snippets)
+                                          translation: translation, snippets: content.snippets,
+                                          reportCount: outlineProblem == nil)
             }
         }
         return result
@@ -53,7 +53,7 @@ struct TranslationConsistency {
     /// Snippets compared pairwise, in order: the same `file=` and the same
     /// code. One diagnostic per differing snippet.
     func codeDifferences(source: Translation, sourceSnippets: [Snippet],
-                         translation: Translation, snippets: [Snippet]) -> [Diagnostic] {
+                         translation: Translation, snippets: [Snippet], reportCount: Bool) -> [Diagnostic] {
         let sourceName = fileName(source.path)
         var result: [Diagnostic] = []
         for (expected, found) in zip(sourceSnippets, snippets) {
@@ -75,7 +75,7 @@ struct TranslationConsistency {
                     "code differs from \(sourceName):\(sourceLine): \(difference.message)"))
             }
         }
-        if sourceSnippets.count != snippets.count {
+        if reportCount && sourceSnippets.count != snippets.count {
             let line = snippets.count > sourceSnippets.count ? snippets[sourceSnippets.count].block.line : translation.document.lineCount
             result.append(.error(translation.path, line, 1,
                 "\(fileName(translation.path)) has \(snippets.count) swift blocks, \(sourceName) has \(sourceSnippets.count)"))

@@ -7,6 +7,8 @@ public struct Snippet: Sendable {
     public var block: CodeBlock
     /// Where the block is tangled; nil for `ignore` blocks.
     public var file: String?
+    /// 1-based column of the `file=` path on the fence line.
+    public var fileColumn: Int
     public var code: SnippetCode
 }
 

@@ -78,7 +78,7 @@ public struct SnippetExtractor {
         switch SnippetCode.parse(block.literal) {
         case .success(let code):
             return Snippet(chapterNumber: chapterNumber, sourcePath: path, block: block,
-                           file: attributes.file, code: code)
+                           file: attributes.file, fileColumn: attributes.fileColumn, code: code)
         case .failure(let problem):
             diagnostics.append(.error(path, block.codeLine + problem.lineOffset, problem.column, problem.message))
             return nil

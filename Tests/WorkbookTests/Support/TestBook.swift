@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// A fixture book copied into a fresh temporary folder, so a test can run
+/// the real command on it and see exactly what was written.
+final class TestBook {
+    let root: URL
+
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Copies `Fixtures/<name>` into a new temporary folder.
+    init(fixture name: String) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-tests-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: root)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    struct Run {
+        var status: Int32
+        var out: String
+        var error: String
+    }
+
+    /// Runs `workbook ARGUMENTS --root ROOT` in-process.
+    @discardableResult
+    func run(_ arguments: String...) -> Run {
+        let capture = CapturingConsole()
+        let status = WorkbookCommand(arguments: arguments + ["--root", root.path], currentDirectory: root)
+            .run(console: capture.console)
+        return Run(status: status, out: capture.out, error: capture.error)
+    }
+
+    /// Every regular file under the book (path → bytes), symlinks as their
+    /// destinations, to prove that a failed run wrote nothing.
+    func snapshot() -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+                result[relative] = Data(("-> " + destination).utf8)
+                enumerator?.skipDescendants()
+            } else if let data = FileManager.default.contents(atPath: url.path) {
+                result[relative] = data
+            }
+        }
+        return result
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+}
