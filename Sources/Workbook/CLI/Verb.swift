@@ -8,6 +8,13 @@ public struct CommandContext {
     /// `--root DIR`, when given.
     public var explicitRoot: URL?
 
+    /// `path` as given on the command line: absolute, or relative to the
+    /// current folder.
+    func resolve(_ path: String) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+
     /// The book root, or a diagnostic saying no book was found.
     func root() throws(DiagnosticsError) -> URL {
         if let explicitRoot {

@@ -7,7 +7,7 @@ public struct WorkbookCommand {
 
     static var verbs: [any Verb.Type] { [
         BuildVerb.self, TangleVerb.self, CheckVerb.self,
-        ListVerb.self,
+        ExtractVerb.self, ListVerb.self,
     ] }
 
     public var arguments: [String]
@@ -28,9 +28,8 @@ public struct WorkbookCommand {
         } catch {
             return usageError(error.message, usage: nil, console: console)
         }
-        let context = CommandContext(
-            console: console, currentDirectory: currentDirectory,
-            explicitRoot: root.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL })
+        var context = CommandContext(console: console, currentDirectory: currentDirectory, explicitRoot: nil)
+        context.explicitRoot = root.map(context.resolve)
         guard let verbName = remaining.positional() else {
             if remaining.flag("--version") { console.print(Self.version); return ExitStatus.success }
             if remaining.flag("--help", "-h") { console.print(Self.help); return ExitStatus.success }

@@ -31,6 +31,10 @@ final class TestBook {
     /// Runs `workbook ARGUMENTS --root ROOT` in-process.
     @discardableResult
     func run(_ arguments: String...) -> Run {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> Run {
         let capture = CapturingConsole()
         let status = WorkbookCommand(arguments: arguments + ["--root", root.path], currentDirectory: root)
             .run(console: capture.console)

@@ -1,0 +1,150 @@
+import Foundation
+
+/// `workbook extract chapterN`: a starter package for a chapter's exercises.
+struct ExtractVerb: Verb {
+    static let usage = Usage(
+        name: "extract", abstract: "Write a starter package for a chapter's exercises.",
+        arguments: "chapter<N> [--lang <lang>] [--into <dir>] [--force] [--solution]",
+        options: [
+            ("chapter<N>", "The chapter, e.g. chapter3."),
+            ("--lang <lang>", "Language of the README, the tasks and the code comments (default: the book's source language)."),
+            ("--into <dir>", "Folder to write (default: chapter<N> in the current folder)."),
+            ("--force", "Write into a folder that is not empty, after moving it aside to a backup."),
+            ("--solution", "Write the reference solution instead of the starter."),
+        ],
+        discussion: "The package holds every file the chapter needs, with the chapter's exercises left for you to write. Run 'swift test' in it: it fails until the exercises are solved.")
+
+    var chapterNumber: Int
+    var language: String?
+    var into: String?
+    var force: Bool
+    var solution: Bool
+
+    init(arguments: inout Arguments) throws(UsageError) {
+        force = arguments.flag("--force")
+        solution = arguments.flag("--solution")
+        language = try arguments.option("--lang")
+        into = try arguments.option("--into")
+        guard let chapter = arguments.positional() else {
+            throw UsageError("Missing expected argument 'chapter<N>'.")
+        }
+        let digits = chapter.hasPrefix("chapter") ? chapter.dropFirst("chapter".count) : ""
+        guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy(\.isASCII), let number = Int(digits) else {
+            throw UsageError("The chapter is written 'chapter<N>', e.g. 'chapter3'; got '\(chapter)'.")
+        }
+        chapterNumber = number
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        guard let analysis = analyze(context) else { return ExitStatus.failure }
+        let console = context.console
+        let manifest = analysis.book.manifest
+        let language = self.language ?? manifest.sourceLanguage
+        guard manifest.languages.contains(language) else {
+            console.printError("error: unknown language '\(language)'; the book has \(manifest.languages.joined(separator: ", "))")
+            return ExitStatus.failure
+        }
+        guard let chapter = analysis.book.chapter(number: chapterNumber) else {
+            let numbers = analysis.book.chapters.map { "chapter\($0.number)" }.joined(separator: ", ")
+            console.printError("error: there is no chapter \(chapterNumber); the book has \(numbers)")
+            return ExitStatus.failure
+        }
+        if analysis.hasErrors {
+            console.report(analysis.diagnostics)
+            console.printError("extract: the book has errors; fix them first (see 'workbook check')")
+            return ExitStatus.failure
+        }
+        let package = StarterPackage(analysis: analysis, chapter: chapter, language: language, solution: solution)
+        guard !package.exercises.isEmpty else {
+            console.printError("error: chapter \(chapterNumber) (\(chapter.folderName)) has no exercises; try one of: \(Self.chaptersWithExercises(analysis))")
+            return ExitStatus.failure
+        }
+        let destination = context.resolve(into ?? "chapter\(chapterNumber)")
+        do {
+            let backup = try StarterWriter(destination: destination, force: force).write(package.files)
+            if let backup { console.print("moved the existing folder aside to \(backup.path)") }
+        } catch {
+            console.report(error.diagnostics)
+            return ExitStatus.failure
+        }
+        let what = solution ? "solution" : "starter"
+        console.print("wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)")
+        console.print("next: cd \(destination.path) && swift test")
+        return ExitStatus.success
+    }
+
+    static func chaptersWithExercises(_ analysis: BookAnalysis) -> String {
+        analysis.book.chapters.filter {
+            !ExerciseCatalog.exercises(in: analysis, chapter: $0.number, language: analysis.book.manifest.sourceLanguage).isEmpty
+        }.map { "chapter\($0.number)" }.joined(separator: ", ")
+    }
+}
+
+/// Writes a starter package into a folder without ever losing what was
+/// there: the package is assembled in a temporary sibling folder and moved
+/// into place in one rename; an existing non-empty folder is refused, or
+/// with `--force` first renamed to a backup.
+struct StarterWriter {
+    var destination: URL
+    var force: Bool
+
+    /// Writes `files`; returns the backup folder when one was made.
+    func write(_ files: [(path: String, contents: String)]) throws(DiagnosticsError) -> URL? {
+        let fileManager = FileManager.default
+        let shownPath = destination.path
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue {
+            throw DiagnosticsError([.error(shownPath, 0, 0, "exists and is not a folder")])
+        }
+        let isEmpty = exists ? ((try? fileManager.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false) : true
+        if !isEmpty && !force {
+            throw DiagnosticsError([.error(shownPath, 0, 0, "folder is not empty; nothing was written (use --force to move it aside to a backup first, or --into another folder)")])
+        }
+        let parent = destination.deletingLastPathComponent()
+        let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent)\(OutputTransaction.temporarySuffix)")
+        do {
+            try? fileManager.removeItem(at: temporary)
+            for (path, contents) in files {
+                let url = temporary.appendingPathComponent(path)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw DiagnosticsError([.error(shownPath, 0, 0, "cannot write the package: \(SourceText.reason(error))")])
+        }
+        var backup: URL?
+        if exists {
+            if isEmpty {
+                try? fileManager.removeItem(at: destination)
+            } else {
+                let candidate = Self.backupURL(for: destination)
+                if rename(destination.path, candidate.path) != 0 {
+                    try? fileManager.removeItem(at: temporary)
+                    throw DiagnosticsError([.error(shownPath, 0, 0, "cannot move the folder aside: \(String(cString: strerror(errno))); nothing was written")])
+                }
+                backup = candidate
+            }
+        }
+        if rename(temporary.path, destination.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            if let backup { _ = rename(backup.path, destination.path) }
+            try? fileManager.removeItem(at: temporary)
+            throw DiagnosticsError([.error(shownPath, 0, 0, "cannot create the folder: \(reason)")])
+        }
+        return backup
+    }
+
+    /// `chapter3.backup-20261129-131500`, with `-2`, `-3`… if taken.
+    static func backupURL(for destination: URL) -> URL {
+        let base = destination.path + ".backup-" + TangleStep.timestamp()
+        var candidate = base
+        var counter = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        return URL(fileURLWithPath: candidate)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A standalone Swift package for one chapter's exercises, in one language:
+/// every tangled file the chapter needs (earlier chapters' code included),
+/// the chapter's exercises as starters (or solutions), their tests, a
+/// Package.swift and a README with the tasks and hints.
+public struct StarterPackage {
+    /// Path inside the package → contents.
+    public var files: [(path: String, contents: String)]
+    public var exercises: [Exercise]
+
+    /// Builds the package for `chapter` in `language` from an analysis
+    /// without errors.
+    public init(analysis: BookAnalysis, chapter: Chapter, language: String, solution: Bool) {
+        let snippets = analysis.sourceSnippets(through: chapter.number, language: language)
+        let variant: Tangler.Variant = solution ? .solution : .starter(chapter: chapter.number)
+        let strings = StarterStrings.strings(for: language)
+        let title = Self.title(of: chapter, language: language)
+        exercises = ExerciseCatalog.exercises(in: analysis, chapter: chapter.number, language: language)
+        var files: [(String, String)] = []
+        let tangled = Tangler().tangle(snippets, variant: variant)
+        for file in tangled {
+            files.append((file.path, strings.fileHeader(chapter.number, title) + "\n\n" + file.body))
+        }
+        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path))))
+        files.append(("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
+        files.append((".gitignore", ".build/\n.swiftpm/\n"))
+        self.files = files
+    }
+
+    /// The chapter's first level-1 heading in `language`, else its slug.
+    static func title(of chapter: Chapter, language: String) -> String {
+        let blocks = chapter.translations[language]?.document.blocks() ?? []
+        for case .heading(let heading) in blocks where heading.level == 1 {
+            return heading.text
+        }
+        return chapter.folderName
+    }
+
+    // MARK: - Package.swift
+
+    /// Targets from the folders that hold files: `Sources/X` is a library (an
+    /// executable when it has `main.swift`, depending on every library),
+    /// `Tests/XTests` a test target depending on `X`.
+    static func manifest(name: String, paths: [String]) -> String {
+        var folders: [String: [String]] = [:]
+        for path in paths {
+            let parts = path.split(separator: "/")
+            guard parts.count >= 3 else { continue }
+            folders["\(parts[0])/\(parts[1])", default: []].append(String(parts[2...].joined(separator: "/")))
+        }
+        let libraries = folders.keys.filter { $0.hasPrefix("Sources/") && !(folders[$0]!.contains("main.swift")) }
+            .map { String($0.dropFirst("Sources/".count)) }.sorted()
+        var targets: [String] = []
+        for folder in folders.keys.sorted() {
+            let target = String(folder.split(separator: "/")[1])
+            if folder.hasPrefix("Tests/") {
+                let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
+                let dependencies = libraries.contains(module) ? "\"\(module)\"" : ""
+                targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]),")
+            } else if folders[folder]!.contains("main.swift") {
+                let dependencies = libraries.map { "\"\($0)\"" }.joined(separator: ", ")
+                targets.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)]),")
+            } else {
+                targets.append("        .target(name: \"\(target)\"),")
+            }
+        }
+        return """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+
+    // MARK: - README
+
+    static func readme(title: String, exercises: [Exercise], strings: StarterStrings, solution: Bool) -> String {
+        var text = "# \(title)\n\n"
+        if solution {
+            text += "> **\(strings.solutionNote).** \(strings.solutionText)\n\n"
+        }
+        text += "## \(strings.exercises)\n\n"
+        for exercise in exercises {
+            text += "### `\(exercise.id)`\n\n"
+            text += exercise.task.trimmingCharacters(in: .newlines) + "\n\n"
+            text += "**\(strings.files):** " + exercise.files.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+        }
+        text += "## \(strings.run)\n\n\(strings.runText)\n\n```sh\nswift test\n```\n"
+        let hinted = exercises.filter { !$0.hints.isEmpty }
+        if !hinted.isEmpty {
+            text += "\n## \(strings.hints)\n\n\(strings.hintsText)\n"
+            for exercise in hinted {
+                text += "\n### `\(exercise.id)`\n\n"
+                for (index, hint) in exercise.hints.enumerated() {
+                    text += "\(index + 1). " + hint.trimmingCharacters(in: .newlines)
+                        .replacingOccurrences(of: "\n", with: "\n   ") + "\n"
+                }
+            }
+        }
+        return text
+    }
+}

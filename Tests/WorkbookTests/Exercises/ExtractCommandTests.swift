@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// `workbook extract`, end to end on a fixture book whose chapter 2 has an
+/// exercise. (Building and testing the extracted packages of the real book
+/// is CI's job: Scripts/verify-exercises.sh.)
+@Suite struct ExtractCommandTests {
+    func extract(_ book: TestBook, _ arguments: String...) -> TestBook.Run {
+        book.run(["extract"] + arguments)
+    }
+
+    @Test func starterHasTheStarterTheTestsAndATranslatedReadme() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        let run = extract(book, "chapter2", "--lang", "de", "--into", "out")
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(run.out.hasPrefix("wrote the starter for chapter 2 (farewell) to "))
+        let greeting = try #require(book.read("out/Sources/Demo/Greeting.swift"))
+        #expect(greeting.hasPrefix("// Aus dem Arbeitsbuch, Kapitel 2 „Mehr“."))
+        #expect(greeting.contains("// Sagt Tschüss.\npublic func farewell(_ name: String) -> String {\n    \"\"\n}\n"))
+        #expect(greeting.contains("// Sagt Hallo."), "earlier chapters' code is included")
+        #expect(!greeting.contains("//#"), "markers never reach a learner")
+        #expect(!greeting.contains("Bye"), "the solution is taken out")
+        let tests = try #require(book.read("out/Tests/DemoTests/FarewellTests.swift"))
+        #expect(tests.contains("// Prüft die Übung."))
+        let readme = try #require(book.read("out/README.md"))
+        #expect(readme.hasPrefix("# Mehr\n\n## Übungen\n\n### `farewell`\n\nLassen Sie `farewell` **Bye** sagen."))
+        #expect(readme.contains("## Hinweise"))
+        #expect(readme.contains("1. Nutzen Sie String-Interpolation."))
+        let manifest = try #require(book.read("out/Package.swift"))
+        #expect(manifest.contains(".target(name: \"Demo\")"))
+        #expect(manifest.contains(".testTarget(name: \"DemoTests\", dependencies: [\"Demo\"])"))
+        #expect(manifest.contains("swiftLanguageModes: [.v6]"))
+    }
+
+    @Test func solutionHasTheSolution() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--solution", "--into", "out").status == ExitStatus.success)
+        let greeting = try #require(book.read("out/Sources/Demo/Greeting.swift"))
+        #expect(greeting.contains("\"Bye, \\(name)!\""))
+        #expect(greeting.hasPrefix("// From the workbook, chapter 2 “More”."))
+    }
+
+    @Test func defaultFolderIsChapterNInTheCurrentFolder() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        let capture = CapturingConsole()
+        let status = WorkbookCommand(arguments: ["extract", "chapter2"], currentDirectory: book.root)
+            .run(console: capture.console)
+        #expect(status == ExitStatus.success)
+        #expect(book.exists("chapter2/Package.swift"))
+    }
+
+    @Test func aNonEmptyFolderIsRefusedAndForceKeepsABackup() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--into", "out").status == ExitStatus.success)
+        let solved = "public func farewell(_ name: String) -> String { \"Bye, \\(name)!\" } // learner's work\n"
+        try book.write(solved, to: "out/Sources/Demo/Greeting.swift")
+
+        let refused = extract(book, "chapter2", "--into", "out")
+        #expect(refused.status == ExitStatus.failure)
+        #expect(refused.error.contains("error: folder is not empty; nothing was written"))
+        #expect(book.read("out/Sources/Demo/Greeting.swift") == solved)
+
+        let forced = extract(book, "chapter2", "--into", "out", "--force")
+        #expect(forced.status == ExitStatus.success)
+        let moved = try #require(forced.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
+        let backup = URL(fileURLWithPath: String(moved.dropFirst("moved the existing folder aside to ".count)))
+        let kept = try String(contentsOf: backup.appendingPathComponent("Sources/Demo/Greeting.swift"), encoding: .utf8)
+        #expect(kept == solved, "the learner's work is recoverable")
+        #expect(book.read("out/Sources/Demo/Greeting.swift") != solved)
+    }
+
+    @Test func anEmptyFolderIsFine() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        try FileManager.default.createDirectory(at: book.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        #expect(extract(book, "chapter2", "--into", "empty").status == ExitStatus.success)
+    }
+
+    @Test(arguments: [
+        (["chapter9"], "error: there is no chapter 9; the book has chapter1, chapter2"),
+        (["chapter1"], "error: chapter 1 (01-basics) has no exercises; try one of: chapter2"),
+        (["chapter2", "--lang", "fr"], "error: unknown language 'fr'; the book has en, de"),
+    ])
+    func bookLevelMistakesExit1(arguments: [String], message: String) throws {
+        let book = try TestBook(fixture: "with-exercise")
+        let before = book.snapshot()
+        let run = book.run(["extract"] + arguments + ["--into", "out"])
+        #expect(run.status == ExitStatus.failure)
+        #expect(run.error.hasPrefix(message))
+        #expect(book.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        ["chap2"], ["chapter"], ["chapterX"], [], ["chapter2", "--lang"], ["chapter2", "chapter3"],
+    ])
+    func malformedArgumentsExit64(arguments: [String]) throws {
+        let book = try TestBook(fixture: "with-exercise")
+        let run = book.run(["extract"] + arguments)
+        #expect(run.status == ExitStatus.usage)
+        #expect(run.error.hasPrefix("Error: "))
+        #expect(run.error.contains("Usage: workbook extract chapter<N>"))
+    }
+
+    @Test func listShowsExercises() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(book.run("list").out.contains("      exercise farewell: Sources/Demo/Greeting.swift, 1 hint"))
+    }
+}
