@@ -1,0 +1,148 @@
+import Testing
+@testable import Workbook
+
+@Suite struct CodeComparisonTests {
+    private let english = """
+        import Foundation
+
+        /// An article as the business logic sees it.
+        struct Article: Sendable, Equatable {
+            // Has the user opened it?
+            var isRead: Bool
+            let title = "Articles"
+        }
+
+        """
+
+    // MARK: - Equal code
+
+    @Test func identicalCodeIsEqual() {
+        #expect(CodeComparison.firstDifference(expected: english, actual: english) == nil)
+        #expect(CodeComparison.isEquivalent(english, english))
+    }
+
+    @Test func commentOnlyDifferencesAreEqual() {
+        let russian = """
+            import Foundation // и больше ничего
+
+            /// Статья, какой её видит бизнес-логика.
+            struct Article: Sendable, Equatable {
+                /* Пользователь /* уже */ открыл статью? */
+                var isRead: Bool
+                //# exercise read-flag
+                let title = "Articles"
+                //# end
+            }
+            """
+        #expect(CodeComparison.firstDifference(expected: english, actual: russian) == nil)
+    }
+
+    @Test func whitespaceOnlyDifferencesAreEqual() {
+        let expected = "func f(a: Int, b: Int) -> Int { a + b }"
+        let actual = "func f(\n\ta: Int,\r\n    b: Int\n)   ->   Int {\n    a+b\n}\n\n"
+        #expect(CodeComparison.isEquivalent(expected, actual))
+        #expect(CodeComparison.isEquivalent("", "  \n// only a comment\n/* and another */"))
+    }
+
+    // MARK: - Differences
+
+    @Test func renamedIdentifierIsReportedOnBothSides() {
+        let czech = """
+            import Foundation
+
+            // Článek, jak ho vidí business logika.
+            // Druhý řádek komentáře.
+            struct Article: Sendable, Equatable {
+                  var read: Bool
+                let title = "Articles"
+            }
+            """
+        let difference = CodeComparison.firstDifference(expected: english, actual: czech)
+        #expect(difference == CodeDifference(
+            expected: .init(line: 6, column: 9, utf8Column: 9, kind: .identifier, text: "isRead"),
+            actual: .init(line: 6, column: 11, utf8Column: 11, kind: .identifier, text: "read")))
+        #expect(difference?.message == "expected 'isRead', found 'read'")
+    }
+
+    @Test func translatedStringLiteralIsADifference() {
+        let difference = CodeComparison.firstDifference(
+            expected: #"let title = "Articles" // title"#,
+            actual: #"/* заголовок */ let title = "Статьи""#)
+        #expect(difference?.expected == .init(line: 1, column: 14, utf8Column: 14, kind: .stringSegment, text: "Articles"))
+        #expect(difference?.actual == .init(line: 1, column: 30, utf8Column: 39, kind: .stringSegment, text: "Статьи"))
+        #expect(difference?.message == "expected 'Articles', found 'Статьи'")
+    }
+
+    @Test func whitespaceInsideStringsCounts() {
+        let difference = CodeComparison.firstDifference(expected: #"f("a b")"#, actual: #"f("a  b")"#)
+        #expect(difference?.message == "expected 'a b', found 'a  b'")
+        let multiLine = CodeComparison.firstDifference(
+            expected: "let s = \"\"\"\n    one\n    two\n    \"\"\"",
+            actual: "let s = \"\"\"\n    one\n    \"\"\"")
+        #expect(multiLine?.expected == .init(line: 3, column: 1, utf8Column: 1, kind: .stringSegment, text: "    two"))
+        #expect(multiLine?.actual == .init(line: 3, column: 1, utf8Column: 1, kind: .stringSegment, text: "    "))
+    }
+
+    @Test func namesCompareBySpellingWhateverTheirKind() {
+        // After a lone `.` a keyword is a member name; spaces change that, not the code.
+        #expect(Lexeme.all("x.default").last == Lexeme(.identifier, "default"))
+        #expect(Lexeme.all("x . default").last == Lexeme(.keyword, "default"))
+        #expect(CodeComparison.isEquivalent("x.default", "x . default"))
+        #expect(Lexeme.all("T.Self").last == Lexeme(.typeName, "Self"))
+        #expect(CodeComparison.isEquivalent("T.Self", "T . Self"))
+        #expect(!CodeComparison.isEquivalent("T.Self", "T.self"))
+    }
+
+    @Test func changedNumberAndCodeInsideAnInterpolation() {
+        #expect(CodeComparison.firstDifference(expected: "let n = 1_000", actual: "let n = 1000")?.message
+            == "expected '1_000', found '1000'")
+        let difference = CodeComparison.firstDifference(
+            expected: #"print("\(count) items")"#, actual: #"print("\(total) items")"#)
+        #expect(difference?.expected == .init(line: 1, column: 10, utf8Column: 10, kind: .identifier, text: "count"))
+        #expect(difference?.message == "expected 'count', found 'total'")
+    }
+
+    @Test func differentKindWithTheSameFirstLetters() {
+        let difference = CodeComparison.firstDifference(expected: "x = a", actual: #"x = "a""#)
+        #expect(difference?.expected.kind == .identifier)
+        #expect(difference?.actual == .init(line: 1, column: 5, utf8Column: 5, kind: .stringStart, text: "\""))
+        #expect(difference?.message == #"expected 'a', found '"'"#)
+    }
+
+    @Test func shorterActualReportsEndOfCodeAfterItsLastToken() {
+        let difference = CodeComparison.firstDifference(
+            expected: "load(a)\nshow(b)\n", actual: "load(a) // и всё\n\n")
+        #expect(difference?.expected == .init(line: 2, column: 1, utf8Column: 1, kind: .identifier, text: "show"))
+        #expect(difference?.actual == .init(line: 1, column: 8, utf8Column: 8, kind: nil, text: nil))
+        #expect(difference?.actual.isEndOfCode == true)
+        #expect(difference?.message == "expected 'show', found end of code")
+    }
+
+    @Test func shorterExpectedAndEmptyCode() {
+        let longer = CodeComparison.firstDifference(expected: "let s = \"\"\"\n  ж\n  \"\"\"", actual: "let s = \"\"\"\n  ж\n  \"\"\" + x")
+        #expect(longer?.expected == .init(line: 3, column: 6, utf8Column: 6, kind: nil, text: nil))
+        #expect(longer?.message == "expected end of code, found '+'")
+        let empty = CodeComparison.firstDifference(expected: "// nothing", actual: "x")
+        #expect(empty?.expected == .init(line: 1, column: 1, utf8Column: 1, kind: nil, text: nil))
+        #expect(empty?.actual.text == "x")
+    }
+
+    @Test func quotedTextShowsLineBreaksAndQuotes() {
+        let difference = CodeComparison.firstDifference(
+            expected: "let s = \"\"\"\n\"\"\"", actual: "let s = \"\"\"\nit's\n\"\"\"")
+        #expect(difference?.message == #"expected '"""', found 'it\'s'"#)
+        let lineBreak = CodeDifference.Side(line: 1, column: 1, utf8Column: 1, kind: .stringSegment, text: "\r\n\t")
+        #expect(lineBreak.quoted == #"'\r\n\t'"#)
+    }
+
+    @Test func comparesUTF8Buffers() {
+        let expected = Array("a(ж)".utf8)
+        let actual = Array("a(ё)".utf8)
+        let difference = expected.withUnsafeBufferPointer { left in
+            actual.withUnsafeBufferPointer { right in
+                CodeComparison.firstDifference(expected: left, actual: right)
+            }
+        }
+        #expect(difference?.message == "expected 'ж', found 'ё'")
+    }
+}
