@@ -15,7 +15,10 @@ struct BuildVerb: Verb {
     func run(_ context: CommandContext) -> Int32 {
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var transaction = OutputTransaction(root: analysis.book.root)
-        let diagnostics = TangleStep(force: force).stage(analysis, into: &transaction)
+        var diagnostics = TangleStep(force: force).stage(analysis, into: &transaction)
+        if !diagnostics.containsErrors {
+            diagnostics += SiteStep().stage(analysis, into: &transaction)
+        }
         return TangleVerb.finish(diagnostics, transaction, analysis: analysis, context: context, verb: "build")
     }
 }

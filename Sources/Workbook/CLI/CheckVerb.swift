@@ -36,6 +36,7 @@ struct CheckVerb: Verb {
         for path in plan.stale {
             result.append(.error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
         }
+        result += SiteStep.drift(analysis)
         return result
     }
 }

@@ -7,7 +7,7 @@ public struct WorkbookCommand {
 
     static var verbs: [any Verb.Type] { [
         BuildVerb.self, TangleVerb.self, CheckVerb.self,
-        ExtractVerb.self, ListVerb.self,
+        ExtractVerb.self, ListVerb.self, RenderVerb.self,
     ] }
 
     public var arguments: [String]

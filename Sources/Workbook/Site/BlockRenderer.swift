@@ -1,0 +1,131 @@
+/// Turns the blocks the site treats specially into HTML: Swift snippets
+/// (highlighted, with the file they go into and exercises folded), exercise
+/// tasks, hints, other code, pipe tables. Everything from the chapter is
+/// escaped or rendered by cmark's safe renderer.
+struct BlockRenderer {
+    var strings: SiteStrings
+    /// The relative link to the page of a tangled file, from the chapter page.
+    var fileLink: (String) -> String?
+    /// Hints seen since the last exercise task (they are numbered).
+    private var hintNumber = 0
+
+    init(strings: SiteStrings, fileLink: @escaping (String) -> String?) {
+        self.strings = strings
+        self.fileLink = fileLink
+    }
+
+    /// The HTML for a code block.
+    mutating func html(_ block: CodeBlock) -> String {
+        switch block.language {
+        case "swift": return swift(block)
+        case "exercise": return exercise(block)
+        case "hint": return hint(block)
+        default: return Self.plain(block)
+        }
+    }
+
+    // MARK: - Kinds of blocks
+
+    func swift(_ block: CodeBlock) -> String {
+        var file: String?
+        if case .success(let attributes) = SnippetAttributes.parse(info: block.info, infoColumn: block.infoColumn) {
+            file = attributes.file
+        }
+        var html = "<div class=\"wb-code\">"
+        if let file {
+            let name = file.htmlEscaped
+            if let link = fileLink(file) {
+                html += "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): <a href=\"\(link.htmlAttributeEscaped)\">\(name)</a></div>"
+            } else {
+                html += "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(name)</div>"
+            }
+        }
+        let code: SnippetCode
+        switch block.literal.contains("//#") ? SnippetCode.parse(block.literal) : .success(SnippetCode(segments: [.plain(block.literal)])) {
+        case .success(let parsed): code = parsed
+        case .failure: code = SnippetCode(segments: [.plain(Self.withoutMarkers(block.literal))])
+        }
+        var solutions = ""
+        html += "<pre><code class=\"language-swift\">"
+        for segment in code.segments {
+            switch segment {
+            case .plain(let text):
+                html += SwiftHighlighter.html(text)
+            case .exercise(let id, let solution, let starter, _):
+                html += "<span class=\"wb-starter\">" + SwiftHighlighter.html(starter) + "</span>"
+                solutions += "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
+                solutions += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+            }
+        }
+        html += "</code></pre>" + solutions + "</div>\n"
+        return html
+    }
+
+    mutating func exercise(_ block: CodeBlock) -> String {
+        hintNumber = 0
+        let words = block.info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let id = words.count > 1 ? String(words[1]) : ""
+        let anchor = SnippetCode.isValidID(id) ? " id=\"wb-exercise-\(id)\"" : ""
+        var html = "<aside class=\"wb-exercise\"\(anchor)>"
+        html += "<p class=\"wb-exercise-title\">\(strings.exercise.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></p>\n"
+        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h")
+        return html + "</aside>\n"
+    }
+
+    mutating func hint(_ block: CodeBlock) -> String {
+        hintNumber += 1
+        var html = "<details class=\"wb-hint\"><summary>\(strings.hint.htmlEscaped) \(hintNumber)</summary>\n"
+        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-hint-\(hintNumber)-h")
+        return html + "</details>\n"
+    }
+
+    /// Any other block: escaped, not highlighted.
+    static func plain(_ block: CodeBlock) -> String {
+        let language = String(block.language.unicodeScalars.filter {
+            ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
+        }.map(Character.init)).lowercased()
+        let className = language.isEmpty ? "" : " class=\"language-\(language)\""
+        return "<div class=\"wb-code\"><pre><code\(className)>\(block.literal.htmlEscaped)</code></pre></div>\n"
+    }
+
+    /// The code without `//#` marker lines (for a block whose markers are broken).
+    static func withoutMarkers(_ code: String) -> String {
+        guard code.contains("//#") else { return code }
+        return code.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//#") }
+            .joined(separator: "\n")
+    }
+
+    // MARK: - Tables
+
+    /// A pipe table as a `<table>`; every cell is inline Markdown rendered by cmark.
+    static func table(_ table: PipeTable) -> String {
+        var html = "<div class=\"wb-table\"><table>\n<thead>\n<tr>"
+        for (index, cell) in table.header.enumerated() {
+            html += "<th\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</th>"
+        }
+        html += "</tr>\n</thead>\n"
+        if !table.rows.isEmpty {
+            html += "<tbody>\n"
+            for row in table.rows {
+                html += "<tr>"
+                for (index, cell) in row.enumerated() {
+                    html += "<td\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</td>"
+                }
+                html += "</tr>\n"
+            }
+            html += "</tbody>\n"
+        }
+        return html + "</table></div>\n"
+    }
+
+    private static func alignment(_ table: PipeTable, _ index: Int) -> String {
+        guard index < table.alignments.count else { return "" }
+        switch table.alignments[index] {
+        case .none: return ""
+        case .left: return " class=\"wb-left\""
+        case .center: return " class=\"wb-center\""
+        case .right: return " class=\"wb-right\""
+        }
+    }
+}

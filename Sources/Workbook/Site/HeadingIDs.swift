@@ -1,0 +1,53 @@
+/// Heading ids that are the same in every translation of a chapter, so the
+/// language switcher keeps the reader's place, `#fragment` included.
+///
+/// The k-th heading of a chapter gets, in every language, the slug of the
+/// k-th heading of the source-language file; a repeated slug gets `-2`,
+/// `-3`, …. A translation with more headings than the source (which `check`
+/// reports) falls back to slugs of its own text for the extra ones.
+public struct HeadingIDs: Sendable {
+    /// The ids, by heading position.
+    public private(set) var ids: [String] = []
+    private var used: [String: Int] = [:]
+
+    /// Ids for headings whose texts are `sourceTexts`, in order.
+    public init(sourceTexts: [String]) {
+        for text in sourceTexts { ids.append(unique(Self.slug(text))) }
+    }
+
+    /// The id of heading `index` of a translation whose own text is `text`.
+    public mutating func id(at index: Int, text: String) -> String {
+        if index < ids.count { return ids[index] }
+        let id = unique(Self.slug(text))
+        ids.append(id)
+        return id
+    }
+
+    private mutating func unique(_ slug: String) -> String {
+        let count = (used[slug] ?? 0) + 1
+        used[slug] = count
+        return count == 1 ? slug : "\(slug)-\(count)"
+    }
+
+    /// `The VIP cycle, step 2!` → `the-vip-cycle-step-2`. Letters and digits
+    /// (of any script) are kept, lowercased; every run of anything else
+    /// becomes one dash. Never empty, and never one of the page's own ids
+    /// (which start with `wb-`).
+    public static func slug(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType == .decimal {
+                if pendingDash && !result.isEmpty { result += "-" }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else if properties.generalCategory != .nonspacingMark {
+                pendingDash = true
+            }
+        }
+        if result.isEmpty { return "section" }
+        if result.hasPrefix("wb-") { return "s-" + result }
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+
+/// A file of the rendered site: its path relative to the book root
+/// (`Site/en/index.html`) and its bytes.
+public struct SiteFile: Equatable, Sendable {
+    public var path: String
+    public var contents: Data
+}
+
+/// Renders the whole site from an analysed book: the language choice, per
+/// language a contents page, a page a chapter, a page a tangled file and a
+/// search index, and the shared assets. Pure: it computes files, it writes
+/// nothing; the same book always gives the same bytes.
+public struct SiteBuilder {
+    public static let folder = "Site"
+    let analysis: BookAnalysis
+
+    public init(analysis: BookAnalysis) {
+        self.analysis = analysis
+    }
+
+    /// Every file of the site, sorted by path.
+    public func files() -> [SiteFile] {
+        let manifest = analysis.book.manifest
+        let chapters = analysis.book.chapters
+        let languages = manifest.languages
+        let sourceHeadings = chapters.map { chapter in
+            chapter.translations[manifest.sourceLanguage].map { ChapterRenderer.headingTexts($0.document) } ?? []
+        }
+        let tangled = Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, Tangler().tangle(analysis.sourceSnippets(language: language)))
+        })
+        let rendered = renderAll(sourceHeadings: sourceHeadings, tangled: tangled)
+
+        var out: [String: String] = [:]
+        out["\(Self.folder)/index.html"] = LanguageChoicePage.html(manifest: manifest)
+        for (languageIndex, language) in languages.enumerated() {
+            let strings = SiteStrings.for(language)
+            let links = chapters.enumerated().map { index, chapter in
+                SitePage.ChapterLink(file: chapter.folderName + ".html",
+                                     title: rendered.documents[index][languageIndex].map {
+                                         ChapterRenderer.title(of: $0, fallback: chapter.slug) } ?? chapter.slug)
+            }
+            func page(path: String, title: String, body: String) -> SitePage {
+                SitePage(language: language, strings: strings, bookTitle: manifest.title(in: language),
+                         title: title, path: path, languages: languages, chapters: links, body: body)
+            }
+            var search = SearchIndex()
+            for (index, link) in links.enumerated() {
+                guard let document = rendered.documents[index][languageIndex] else { continue }
+                var chapterPage = page(path: link.file, title: link.title, body: document.html)
+                chapterPage.currentChapter = link.file
+                chapterPage.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
+                chapterPage.previous = index > 0 ? links[index - 1] : nil
+                chapterPage.next = index + 1 < links.count ? links[index + 1] : nil
+                out["\(Self.folder)/\(language)/\(link.file)"] = chapterPage.html
+                search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
+            }
+            var contents = page(path: "index.html", title: strings.contents,
+                                body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
+                                                        strings: strings, bookTitle: manifest.title(in: language)))
+            contents.next = links.first
+            out["\(Self.folder)/\(language)/index.html"] = contents.html
+            let byChapterFile = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
+                ("\(chapter.folderPath)/\(language).md", links[index])
+            })
+            for file in tangled[language] ?? [] {
+                let path = FilePage.link(for: file.path)
+                var filePage = page(path: path, title: file.path, body: "")
+                filePage.body = FilePage.body(file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
+                                              chapterPage: { byChapterFile[$0] })
+                out["\(Self.folder)/\(language)/\(path)"] = filePage.html
+            }
+            out["\(Self.folder)/assets/search-\(language).js"] = search.script
+        }
+        out["\(Self.folder)/assets/workbook.css"] = SiteTheme.css
+        out["\(Self.folder)/assets/theme.js"] = SiteScript.theme
+        out["\(Self.folder)/assets/workbook.js"] = SiteScript.main + SiteSearchScript.source
+        return out.keys.sorted().map { SiteFile(path: $0, contents: Data(out[$0]!.utf8)) }
+    }
+
+    // MARK: - Rendering chapters
+
+    /// Every (chapter, language) rendered, with its search sections, in
+    /// parallel: `documents[chapter][language]`, `search[chapter][language]`.
+    func renderAll(sourceHeadings: [[String]], tangled: [String: [TangledFile]])
+        -> (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]) {
+        let chapters = analysis.book.chapters
+        let languages = analysis.book.manifest.languages
+        let filePages = tangled.mapValues { Set($0.map(\.path)) }
+        var jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)] = []
+        for (chapterIndex, chapter) in chapters.enumerated() {
+            for (languageIndex, language) in languages.enumerated() {
+                guard let translation = chapter.translations[language] else { continue }
+                jobs.append((chapterIndex, languageIndex, translation.document,
+                             ChapterRenderer(strings: SiteStrings.for(language),
+                                             sourceHeadings: sourceHeadings[chapterIndex],
+                                             filePages: filePages[language] ?? [])))
+            }
+        }
+        let work = JobBox(jobs: jobs)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            work.run(index)
+        }
+        var grid = chapters.map { _ in [RenderedDocument?](repeating: nil, count: languages.count) }
+        var search = chapters.map { _ in [[SearchIndex.Section]](repeating: [], count: languages.count) }
+        for (index, job) in jobs.enumerated() {
+            grid[job.chapter][job.language] = work.results[index]?.0
+            search[job.chapter][job.language] = work.results[index]?.1 ?? []
+        }
+        return (grid, search)
+    }
+
+    /// The rendering jobs and their results, shared by the worker threads.
+    /// Safe to share: job `i` touches only document `i` (each chapter file
+    /// has its own cmark tree) and writes only slot `i`, under a lock.
+    private final class JobBox: @unchecked Sendable {
+        let jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)]
+        private(set) var results: [(RenderedDocument, [SearchIndex.Section])?]
+        private let lock = NSLock()
+
+        init(jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)]) {
+            self.jobs = jobs
+            results = Array(repeating: nil, count: jobs.count)
+        }
+
+        func run(_ index: Int) {
+            let rendered = jobs[index].renderer.render(jobs[index].document)
+            var folder = SearchFolder()
+            let title = ChapterRenderer.title(of: rendered, fallback: "")
+            let sections = SearchIndex.sections(title: title, document: rendered, folder: &folder)
+            lock.lock(); defer { lock.unlock() }
+            results[index] = (rendered, sections)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// The words of the site's own interface, in every language the book may
+/// use. A language missing here falls back to English.
+public struct SiteStrings: Sendable {
+    /// The language named in itself, for the language switcher.
+    public var autonym: String
+    public var contents = "Contents"
+    public var onThisPage = "On this page"
+    public var search = "Search"
+    public var searchPlaceholder = "Search the book…"
+    public var noResults = "Nothing found"
+    public var previous = "Previous"
+    public var next = "Next"
+    public var exercise = "Exercise"
+    public var hint = "Hint"
+    public var solution = "Solution"
+    public var skipToContent = "Skip to content"
+    public var theme = "Switch between light and dark theme"
+    public var language = "Language"
+    public var menu = "Menu"
+    public var file = "File"
+    public var wholeFile = "whole file"
+    public var assembledFrom = "Assembled from the snippets of"
+    public var fileIntro = "This is the whole file, assembled from the book's snippets in this order."
+    public var chooseLanguage = "Choose a language"
+
+    /// The strings for `language` (a code such as `en`, `pt-BR`).
+    public static func `for`(_ language: String) -> SiteStrings {
+        table[language] ?? table[String(language.prefix(2))]
+            ?? SiteStrings(autonym: language)
+    }
+
+    static let table: [String: SiteStrings] = [
+        "en": SiteStrings(autonym: "English"),
+        "ru": SiteStrings(
+            autonym: "Русский", contents: "Содержание", onThisPage: "В этой главе", search: "Поиск",
+            searchPlaceholder: "Поиск по книге…", noResults: "Ничего не найдено",
+            previous: "Назад", next: "Далее", exercise: "Упражнение", hint: "Подсказка", solution: "Решение",
+            skipToContent: "Перейти к тексту", theme: "Переключить светлую и тёмную тему",
+            language: "Язык", menu: "Меню", file: "Файл", wholeFile: "весь файл",
+            assembledFrom: "Собран из фрагментов глав",
+            fileIntro: "Это весь файл, собранный из фрагментов кода книги в этом порядке.",
+            chooseLanguage: "Выберите язык"),
+        "de": SiteStrings(
+            autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
+            searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
+            previous: "Zurück", next: "Weiter", exercise: "Übung", hint: "Hinweis", solution: "Lösung",
+            skipToContent: "Zum Inhalt springen", theme: "Zwischen hellem und dunklem Design wechseln",
+            language: "Sprache", menu: "Menü", file: "Datei", wholeFile: "ganze Datei",
+            assembledFrom: "Zusammengesetzt aus den Code-Blöcken von",
+            fileIntro: "Das ist die ganze Datei, in dieser Reihenfolge aus den Code-Blöcken des Buchs zusammengesetzt.",
+            chooseLanguage: "Sprache wählen"),
+        "cs": SiteStrings(
+            autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
+            searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
+            previous: "Předchozí", next: "Další", exercise: "Cvičení", hint: "Nápověda", solution: "Řešení",
+            skipToContent: "Přejít na obsah", theme: "Přepnout světlý a tmavý motiv",
+            language: "Jazyk", menu: "Nabídka", file: "Soubor", wholeFile: "celý soubor",
+            assembledFrom: "Sestaveno z ukázek kapitol",
+            fileIntro: "Toto je celý soubor, sestavený z ukázek kódu v knize v tomto pořadí.",
+            chooseLanguage: "Vyberte jazyk"),
+        "fr": SiteStrings(autonym: "Français"),
+        "es": SiteStrings(autonym: "Español"),
+        "it": SiteStrings(autonym: "Italiano"),
+        "pl": SiteStrings(autonym: "Polski"),
+        "uk": SiteStrings(autonym: "Українська"),
+        "ja": SiteStrings(autonym: "日本語"),
+        "zh": SiteStrings(autonym: "中文"),
+        "pt": SiteStrings(autonym: "Português"),
+    ]
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// Folding and the index script; the site's JavaScript mirrors `SearchFolding`.
+@Suite struct SearchIndexTests {
+    @Test func foldingRemovesCaseAndDiacritics() {
+        #expect(SearchFolding.words("Uživatelé ČTOU žluťoučký") == ["uzivatele", "ctou", "zlutoucky"])
+        #expect(SearchFolding.words("Über Straße naïve") == ["uber", "strasse", "naive"])
+        #expect(SearchFolding.words("Ёлка, ИНТЕРАКТОРА!") == ["елка", "интерактора"])
+        #expect(SearchFolding.words("Łódź Ørsted Æsir") == ["lodz", "orsted", "aesir"])
+    }
+
+    @Test func wordsAreRunsOfLettersAndDigits() {
+        #expect(SearchFolding.words("fetchUser(id: 42) -> User.ViewModel") == ["fetchuser", "id", "42", "user", "viewmodel"])
+        #expect(SearchFolding.words("") == [])
+        #expect(SearchFolding.words("e-mail") == ["e", "mail"])
+    }
+
+    @Test func indexHoldsEverySectionWithDistinctFoldedWords() {
+        var index = SearchIndex()
+        let document = MarkdownDocument(parsing: "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n")
+        let rendered = ChapterRenderer(strings: .for("cs"), sourceHeadings: ["User", "The presenter"], filePages: [])
+            .render(document)
+        index.add(file: "01-a.html", title: "Uživatel", document: rendered)
+        #expect(index.sections.count == 2)
+        #expect(index.sections[0].id == "user")
+        #expect(index.sections[0].words == ["uzivatel", "uvod", "o", "uzivateli"])
+        #expect(index.sections[1].id == "the-presenter")
+        #expect(index.sections[1].words == ["presenter", "formatuje", "data", "let", "presentername", "1"])
+        #expect(index.sections[1].excerpt == "Presenter formátuje data; data!")
+        let script = index.script
+        #expect(script.hasPrefix("window.workbookSearch = {\"pages\":[[\"01-a.html\",\"Uživatel\"]],"))
+        #expect(script.contains("[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presenter formatuje data let presentername 1\"]"))
+    }
+
+    @Test func indexStringsAreSafeInsideAScript() {
+        #expect(SearchIndex.json("a\"b\\c\n</script>\u{2028}") == "\"a\\\"b\\\\c\\u000a\\u003c/script>\\u2028\"")
+    }
+
+    @Test func longSectionsGetAShortExcerpt() {
+        let text = String(repeating: "word ", count: 100)
+        let excerpt = SearchIndex.excerpt(text)
+        #expect(excerpt.count <= SearchIndex.excerptLength + "word…".count)
+        #expect(excerpt.hasSuffix("…"))
+    }
+
+    @Test func theScriptFoldsLikeSwift() {
+        let script = SiteSearchScript.source
+        for (letter, replacement) in SearchFolding.extraFolds {
+            #expect(script.contains("\"\(letter)\": \"\(replacement)\""))
+        }
+        #expect(script.contains("normalize(\"NFD\").replace(/[\\u0300-\\u036f]/g, \"\")"))
+        #expect(script.contains("/[\\p{L}\\p{N}]+/gu"))
+    }
+}

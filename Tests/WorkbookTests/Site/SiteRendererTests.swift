@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// The renderer on its own: tables, anchors, highlighting, exercises and
+/// hostile input, through `ChapterRenderer` as the site uses it.
+@Suite struct SiteRendererTests {
+    func render(_ markdown: String, language: String = "en", source: [String]? = nil,
+                files: Set<String> = []) -> RenderedDocument {
+        let document = MarkdownDocument(parsing: markdown)
+        return ChapterRenderer(strings: SiteStrings.for(language),
+                               sourceHeadings: source ?? ChapterRenderer.headingTexts(document),
+                               filePages: files).render(document)
+    }
+
+    @Test func pipeTableBecomesATableWithAlignmentAndEscapedPipes() {
+        let html = render("""
+            | Name | Kind | Count |
+            | :--- | :---: | ---: |
+            | `User` | struct \\| value | 1 |
+            | **Bold** | *x* | 2 |
+            """).html
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th class=\"wb-left\">Name</th><th class=\"wb-center\">Kind</th><th class=\"wb-right\">Count</th>"))
+        #expect(html.contains("<td class=\"wb-left\"><code>User</code></td><td class=\"wb-center\">struct | value</td>"))
+        #expect(html.contains("<strong>Bold</strong>"))
+        #expect(html.contains("<em>x</em>"))
+        #expect(!html.contains("<p>|"))
+    }
+
+    @Test func tableWithoutBodyAndParagraphsThatAreNotTables() {
+        let html = render("| a | b |\n| - | - |\n\nNot | a table\n").html
+        #expect(html.contains("<thead>\n<tr><th>a</th><th>b</th></tr>\n</thead>\n</table>"))
+        #expect(html.contains("<p>Not | a table</p>"))
+    }
+
+    @Test func tableCellsAreInlineAndSafe() {
+        let html = render("| a |\n| --- |\n| <img src=x onerror=alert(1)> [x](javascript:alert(1)) |\n| - item |\n").html
+        #expect(!html.contains("onerror"))
+        #expect(!html.contains("javascript:"))
+        #expect(html.contains("<td>- item</td>"))
+    }
+
+    @Test func hostileMarkdownNeverReachesThePage() {
+        let html = render("""
+            # Title <script>alert(1)</script>
+
+            <script>alert("x")</script>
+
+            <img src="x" onerror="alert(1)">
+
+            [click](javascript:alert(1)) and [ok](https://example.com) and <a href="javascript:x">raw</a>
+
+            ```html
+            <script>alert(1)</script>
+            ```
+
+            ```exercise evil
+            <iframe src="javascript:alert(1)"></iframe>
+
+            **bold**
+            ```
+            """).html
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("onerror"))
+        #expect(!html.contains("javascript:"))
+        #expect(!html.contains("<iframe"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("<a href=\"https://example.com\">ok</a>"))
+        #expect(html.contains("<strong>bold</strong>"))
+    }
+
+    @Test func headingIDsComeFromTheSourceLanguageAndRepeatsAreNumbered() {
+        let source = ["First steps", "The model", "The model", "Wrap-up!"]
+        let document = render("# První kroky\n\n## Model\n\n## Znovu\n\n## Shrnutí\n", language: "cs", source: source)
+        #expect(document.headings.map(\.id) == ["first-steps", "the-model", "the-model-2", "wrap-up"])
+        #expect(document.html.contains("<h2 id=\"the-model-2\">Znovu<a class=\"wb-anchor\" href=\"#the-model-2\""))
+        #expect(document.headings.map(\.text) == ["První kroky", "Model", "Znovu", "Shrnutí"])
+    }
+
+    @Test func extraHeadingsOfATranslationGetTheirOwnSlugs() {
+        let document = render("# A\n\n## Navíc\n", source: ["A"])
+        #expect(document.headings.map(\.id) == ["a", "navíc"])
+    }
+
+    @Test func slugs() {
+        #expect(HeadingIDs.slug("The VIP cycle, step 2!") == "the-vip-cycle-step-2")
+        #expect(HeadingIDs.slug("`UserPresenter` & friends") == "userpresenter-friends")
+        #expect(HeadingIDs.slug("Что такое VIP?") == "что-такое-vip")
+        #expect(HeadingIDs.slug("!!!") == "section")
+        #expect(HeadingIDs.slug("wb main") == "s-wb-main")
+    }
+
+    @Test func swiftIsHighlightedOnTheServerWithAFileTab() {
+        let html = render("""
+            ```swift file=Sources/Demo/Model.swift
+            // The model.
+            @MainActor struct User { let n = 42; let s = "<b>" }
+            ```
+            """, files: ["Sources/Demo/Model.swift"]).html
+        #expect(html.contains("<span class=\"co\">// The model.</span>"))
+        #expect(html.contains("<span class=\"at\">@MainActor</span> <span class=\"kw\">struct</span> <span class=\"ty\">User</span>"))
+        #expect(html.contains("<span class=\"nu\">42</span>"))
+        #expect(html.contains("<span class=\"st\">&quot;&lt;b&gt;&quot;</span>"))
+        #expect(html.contains("<a href=\"files/Sources/Demo/Model.swift.html\">Sources/Demo/Model.swift</a>"))
+    }
+
+    @Test func exercisesShowTheStarterAndFoldTheSolutionAndHints() {
+        let html = render("""
+            ```exercise greet-user
+            Write `greet()`.
+            ```
+
+            ```hint
+            First *hint*.
+            ```
+
+            ```hint
+            Second hint.
+            ```
+
+            ```swift file=Sources/Demo/Greeting.swift
+            func greet() -> String {
+                //# exercise greet-user
+                return "Hello"
+                //# starter
+                fatalError("Say hello")
+                //# end
+            }
+            ```
+            """, language: "de").html
+        #expect(html.contains("<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung"))
+        #expect(html.contains("<p>Write <code>greet()</code>.</p>"))
+        #expect(html.contains("<details class=\"wb-hint\"><summary>Hinweis 1</summary>\n<p>First <em>hint</em>.</p>"))
+        #expect(html.contains("<summary>Hinweis 2</summary>"))
+        #expect(html.contains("<span class=\"wb-starter\">    fatalError("))
+        #expect(html.contains("<details class=\"wb-solution\"><summary>Lösung"))
+        #expect(html.contains("<span class=\"kw\">return</span> <span class=\"st\">&quot;Hello&quot;</span>"))
+        #expect(!html.contains("//#"))
+    }
+
+    @Test func otherCodeIsEscapedNotHighlighted() {
+        let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html
+        #expect(html.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
+        #expect(html.contains("<pre><code>indented &lt;i&gt;\n</code></pre>"))
+        #expect(!html.contains("<span"))
+    }
+
+    @Test func renderingLeavesTheTreeAsItWas() {
+        let document = MarkdownDocument(parsing: "# A\n\n| a |\n| - |\n\n```swift ignore\nlet x = 1\n```\n")
+        let before = document.blocks()
+        let first = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
+        let second = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
+        #expect(document.blocks() == before)
+        #expect(first.html == second.html)
+    }
+
+    @Test func sectionTextFeedsSearch() {
+        let document = render("Before.\n\n# Title\n\nBody *text*.\n\n```swift ignore\nlet code = 1\n```\n")
+        #expect(document.sectionText == ["Before.", "Body text."])
+        #expect(document.sectionCode[1] == "let code = 1\n")
+    }
+}
