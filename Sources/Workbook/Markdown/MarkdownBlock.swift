@@ -103,6 +103,8 @@ extension MarkdownDocument {
         let last = Int(cmark_node_get_end_line(node))
         guard last > first else { return nil }
         let column = Int(cmark_node_get_start_column(node))
+        // Most paragraphs are prose: their second line is no delimiter row.
+        guard PipeTable.isDelimiterRow(self.line(first + 1).utf8.dropFirst(max(column - 1, 0))) else { return nil }
         let lines = (first...last).map { String(self.line($0).dropFirst(max(column - 1, 0))) }
         return PipeTable(lines: lines)
     }

@@ -83,7 +83,7 @@ extension MarkdownDocument {
                 Self.appendText(block.literal, to: &code[code.count - 1])
                 if let html = hooks.codeBlock(block) { replacements.append((node, html)) }
             case CMARK_NODE_PARAGRAPH:
-                if mayBeTable(node), let pipeTable = pipeTable(node), let html = hooks.table(pipeTable) {
+                if let pipeTable = pipeTable(node), let html = hooks.table(pipeTable) {
                     replacements.append((node, html))
                     table = node
                     sections[sections.count - 1] += (pipeTable.header + pipeTable.rows.joined())
@@ -117,6 +117,10 @@ extension MarkdownDocument {
     /// around it. Text that cmark would read as another block (a list, a
     /// heading) is shown as escaped text: a cell holds inlines only.
     public static func inlineHTML(markdown: String) -> String {
+        // Plain text (most table cells) needs no parser, only escaping.
+        if !markdown.utf8.contains(where: { Self.markupBytes.contains($0) }) && !Self.mayStartBlock(markdown) {
+            return markdown.htmlEscaped
+        }
         var rendered = Substring(html(markdown: markdown))
         while rendered.last == "\n" { rendered = rendered.dropLast() }
         if rendered.isEmpty { return "" }
@@ -132,7 +136,14 @@ extension MarkdownDocument {
         return withExtendedLifetime(document) { plainText(document.root) }
     }
 
-    private static let markupBytes: Set<UInt8> = Set("*_`<>[]!&\\".utf8)
+    private static let markupBytes: Set<UInt8> = Set("*_`<>[]!&\\:".utf8)
+
+    /// Text cmark might read as a block of its own (a list, a heading, a
+    /// quote, a thematic break), which a cell shows as escaped text anyway.
+    private static func mayStartBlock(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return "#>-+=~0123456789".utf8.contains(first) || text.utf8.first == UInt8(ascii: " ")
+    }
 
     /// The text of every heading, in order (cheaper than `blocks()`).
     public func headingTexts() -> [String] {
@@ -141,14 +152,6 @@ extension MarkdownDocument {
             if cmark_node_get_type(node) == CMARK_NODE_HEADING { result.append(Self.plainText(node)) }
         }
         return result
-    }
-
-    /// A cheap test before `pipeTable(_:)`: a table has a pipe in its first
-    /// or second line.
-    private func mayBeTable(_ node: OpaquePointer) -> Bool {
-        let first = Int(cmark_node_get_start_line(node))
-        guard Int(cmark_node_get_end_line(node)) > first else { return false }
-        return line(first).utf8.contains(UInt8(ascii: "|")) || line(first + 1).utf8.contains(UInt8(ascii: "|"))
     }
 
     // MARK: - Tree surgery

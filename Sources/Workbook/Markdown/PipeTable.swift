@@ -37,36 +37,68 @@ public struct PipeTable: Equatable, Sendable {
         }
     }
 
-    /// Splits a row at unescaped pipes; an outer pipe at either end is optional.
-    /// `\|` becomes `|` in the cell; other escapes stay for the inline parser.
-    static func cells(_ line: String) -> [String] {
-        var trimmed = Substring(line).drop(while: { $0 == " " || $0 == "\t" })
-        while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
-        if trimmed.first == "|" { trimmed = trimmed.dropFirst() }
-        if trimmed.last == "|" {
-            let beforeLast = trimmed.dropLast()
-            if !beforeLast.hasSuffix("\\") || beforeLast.hasSuffix("\\\\") { trimmed = beforeLast }
-        }
-        guard !trimmed.isEmpty || line.contains("|") else { return [] }
-        var result: [String] = []
-        var current = ""
-        var escaped = false
-        for character in trimmed {
-            if escaped {
-                if character != "|" { current.append("\\") }
-                current.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "|" {
-                result.append(current.trimmingSpaces())
-                current = ""
-            } else {
-                current.append(character)
+    /// A cheap test on bytes: only `|`, `:`, `-`, spaces and tabs, with at
+    /// least one `-` (a delimiter row needs one per column).
+    static func isDelimiterRow<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        var dashes = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "-"): dashes = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
             }
         }
-        if escaped { current.append("\\") }
-        result.append(current.trimmingSpaces())
+        return dashes
+    }
+
+    /// Splits a row at unescaped pipes; an outer pipe at either end is optional.
+    /// `\|` becomes `|` in the cell; other escapes stay for the inline parser.
+    /// Works on bytes: `|`, `\\`, space and tab are ASCII, so UTF-8 text
+    /// between them is copied untouched.
+    static func cells(_ line: String) -> [String] {
+        let pipe = UInt8(ascii: "|"), backslash = UInt8(ascii: "\\")
+        var bytes = Array(line.utf8)[...]
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while let first = bytes.first, isBlank(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isBlank(last) { bytes = bytes.dropLast() }
+        let hadPipe = bytes.contains(pipe)
+        if bytes.first == pipe { bytes = bytes.dropFirst() }
+        if bytes.last == pipe {
+            // A trailing `\|` is an escaped pipe, not the outer one.
+            var backslashes = 0
+            var index = bytes.index(before: bytes.endIndex)
+            while index > bytes.startIndex, bytes[bytes.index(before: index)] == backslash {
+                backslashes += 1
+                index = bytes.index(before: index)
+            }
+            if backslashes % 2 == 0 { bytes = bytes.dropLast() }
+        }
+        guard !bytes.isEmpty || hadPipe else { return [] }
+        var result: [String] = []
+        var current: [UInt8] = []
+        func finish() {
+            var start = 0, end = current.count
+            while start < end, isBlank(current[start]) { start += 1 }
+            while end > start, isBlank(current[end - 1]) { end -= 1 }
+            result.append(String(decoding: current[start..<end], as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        var escaped = false
+        for byte in bytes {
+            if escaped {
+                if byte != pipe { current.append(backslash) }
+                current.append(byte)
+                escaped = false
+            } else if byte == backslash {
+                escaped = true
+            } else if byte == pipe {
+                finish()
+            } else {
+                current.append(byte)
+            }
+        }
+        if escaped { current.append(backslash) }
+        finish()
         return result
     }
 
@@ -83,15 +115,5 @@ public struct PipeTable: Equatable, Sendable {
         case (false, true): return .right
         case (false, false): return Alignment.none
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 }

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let posixWrite = Darwin.write
+#endif
 
 /// A set of file writes and removals applied all or nothing, as far as a file
 /// system allows: every new file is first written in full to a temporary
@@ -51,14 +58,16 @@ public struct OutputTransaction {
         func cleanUp() {
             for (temporary, _) in temporaries { try? fileManager.removeItem(at: temporary) }
         }
+        var folders = Set<String>()
         for (path, data) in writes {
             let destination = root.appendingPathComponent(path)
-            let temporary = destination.deletingLastPathComponent()
-                .appendingPathComponent("." + destination.lastPathComponent + Self.temporarySuffix)
+            let folder = destination.deletingLastPathComponent()
+            let temporary = folder.appendingPathComponent("." + destination.lastPathComponent + Self.temporarySuffix)
             do {
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
-                try data.write(to: temporary)
+                if folders.insert(folder.path).inserted {
+                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+                try Self.writeFile(data, to: temporary.path)
             } catch {
                 cleanUp()
                 try? fileManager.removeItem(at: temporary)
@@ -88,6 +97,26 @@ public struct OutputTransaction {
         }
         for path in removals {
             try? fileManager.removeItem(at: root.appendingPathComponent(path))
+        }
+    }
+
+    /// Writes `data` to a new file at `path` with plain POSIX calls. No
+    /// fsync: the rename that follows is what makes the file appear whole,
+    /// and a killed process loses nothing the kernel already holds.
+    static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                offset += written
+            }
         }
     }
 

@@ -33,51 +33,91 @@ public struct SiteBuilder {
         })
         let rendered = renderAll(sourceHeadings: sourceHeadings, tangled: tangled)
 
+        // Pages are assembled per language, the languages in parallel.
+        // The book is only read while they run.
+        let perLanguage = LanguageOutputs(count: languages.count)
+        let builder = ReadOnly(value: self)
+        DispatchQueue.concurrentPerform(iterations: languages.count) { languageIndex in
+            let pages = builder.value.languagePages(languageIndex, rendered: rendered, tangled: tangled)
+            perLanguage.store(pages, at: languageIndex)
+        }
         var out: [String: String] = [:]
         out["\(Self.folder)/index.html"] = LanguageChoicePage.html(manifest: manifest)
-        for (languageIndex, language) in languages.enumerated() {
-            let strings = SiteStrings.for(language)
-            let links = chapters.enumerated().map { index, chapter in
-                SitePage.ChapterLink(file: chapter.folderName + ".html",
-                                     title: rendered.documents[index][languageIndex].map {
-                                         ChapterRenderer.title(of: $0, fallback: chapter.slug) } ?? chapter.slug)
-            }
-            func page(path: String, title: String, body: String) -> SitePage {
-                SitePage(language: language, strings: strings, bookTitle: manifest.title(in: language),
-                         title: title, path: path, languages: languages, chapters: links, body: body)
-            }
-            var search = SearchIndex()
-            for (index, link) in links.enumerated() {
-                guard let document = rendered.documents[index][languageIndex] else { continue }
-                var chapterPage = page(path: link.file, title: link.title, body: document.html)
-                chapterPage.currentChapter = link.file
-                chapterPage.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
-                chapterPage.previous = index > 0 ? links[index - 1] : nil
-                chapterPage.next = index + 1 < links.count ? links[index + 1] : nil
-                out["\(Self.folder)/\(language)/\(link.file)"] = chapterPage.html
-                search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
-            }
-            var contents = page(path: "index.html", title: strings.contents,
-                                body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
-                                                        strings: strings, bookTitle: manifest.title(in: language)))
-            contents.next = links.first
-            out["\(Self.folder)/\(language)/index.html"] = contents.html
-            let byChapterFile = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
-                ("\(chapter.folderPath)/\(language).md", links[index])
-            })
-            for file in tangled[language] ?? [] {
-                let path = FilePage.link(for: file.path)
-                var filePage = page(path: path, title: file.path, body: "")
-                filePage.body = FilePage.body(file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
-                                              chapterPage: { byChapterFile[$0] })
-                out["\(Self.folder)/\(language)/\(path)"] = filePage.html
-            }
-            out["\(Self.folder)/assets/search-\(language).js"] = search.script
-        }
+        for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
         out["\(Self.folder)/assets/workbook.css"] = SiteTheme.css
         out["\(Self.folder)/assets/theme.js"] = SiteScript.theme
         out["\(Self.folder)/assets/workbook.js"] = SiteScript.main + SiteSearchScript.source
         return out.keys.sorted().map { SiteFile(path: $0, contents: Data(out[$0]!.utf8)) }
+    }
+
+    /// The chapter pages, contents page, file pages and search index of
+    /// the language at `languageIndex`.
+    private func languagePages(_ languageIndex: Int,
+                               rendered: (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]),
+                               tangled: [String: [TangledFile]]) -> [String: String] {
+        let manifest = analysis.book.manifest
+        let chapters = analysis.book.chapters
+        let languages = manifest.languages
+        let language = languages[languageIndex]
+        var out: [String: String] = [:]
+        let strings = SiteStrings.for(language)
+        let links = chapters.enumerated().map { index, chapter in
+            SitePage.ChapterLink(file: chapter.folderName + ".html",
+                                 title: rendered.documents[index][languageIndex].map {
+                                     ChapterRenderer.title(of: $0, fallback: chapter.slug) } ?? chapter.slug)
+        }
+        func page(path: String, title: String, body: String) -> SitePage {
+            SitePage(language: language, strings: strings, bookTitle: manifest.title(in: language),
+                     title: title, path: path, languages: languages, chapters: links, body: body)
+        }
+        var search = SearchIndex()
+        for (index, link) in links.enumerated() {
+            guard let document = rendered.documents[index][languageIndex] else { continue }
+            var chapterPage = page(path: link.file, title: link.title, body: document.html)
+            chapterPage.currentChapter = link.file
+            chapterPage.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
+            chapterPage.previous = index > 0 ? links[index - 1] : nil
+            chapterPage.next = index + 1 < links.count ? links[index + 1] : nil
+            out["\(Self.folder)/\(language)/\(link.file)"] = chapterPage.html
+            search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
+        }
+        var contents = page(path: "index.html", title: strings.contents,
+                            body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
+                                                    strings: strings, bookTitle: manifest.title(in: language)))
+        contents.next = links.first
+        out["\(Self.folder)/\(language)/index.html"] = contents.html
+        let byChapterFile = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
+            ("\(chapter.folderPath)/\(language).md", links[index])
+        })
+        for file in tangled[language] ?? [] {
+            let path = FilePage.link(for: file.path)
+            var filePage = page(path: path, title: file.path, body: "")
+            filePage.body = FilePage.body(file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
+                                          chapterPage: { byChapterFile[$0] })
+            out["\(Self.folder)/\(language)/\(path)"] = filePage.html
+        }
+        out["\(Self.folder)/assets/search-\(language).js"] = search.script
+        return out
+    }
+
+    /// A value handed to worker threads that only read it.
+    private struct ReadOnly<Value>: @unchecked Sendable {
+        let value: Value
+    }
+
+    /// Each language's pages, filled by the worker threads.
+    private final class LanguageOutputs: @unchecked Sendable {
+        private(set) var results: [[String: String]]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            results = Array(repeating: [:], count: count)
+        }
+
+        func store(_ pages: [String: String], at index: Int) {
+            lock.lock(); defer { lock.unlock() }
+            results[index] = pages
+        }
     }
 
     // MARK: - Rendering chapters

@@ -19,15 +19,21 @@ public struct SitePlan {
             return
         }
         var onDisk: Set<String> = []
-        if let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey],
-                                                   options: [.skipsHiddenFiles]) {
-            for case let url as URL in enumerator {
-                let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
-                let path = TargetPath.relative(url, root)
-                if values?.isSymbolicLink == true {
+        // Paths and lstat, not URL resource values: this walks every page.
+        if let enumerator = fileManager.enumerator(atPath: folder.path) {
+            while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last ?? ""
+                if name.hasPrefix(".") { continue }
+                var status = stat()
+                guard lstat(folder.path + "/" + relative, &status) == 0 else { continue }
+                let path = SiteBuilder.folder + "/" + relative
+                switch status.st_mode & S_IFMT {
+                case S_IFLNK:
                     diagnostics.append(.error(path, 0, 0, "is a symlink; Site/ is written by `workbook build`, remove the link"))
-                } else if values?.isRegularFile == true {
+                case S_IFREG:
                     onDisk.insert(path)
+                default:
+                    break
                 }
             }
         }

@@ -42,6 +42,10 @@ public struct SnippetCode: Equatable, Sendable {
 
     /// Splits `code` at its markers.
     public static func parse(_ code: String) -> Result<SnippetCode, Problem> {
+        // Nearly every block has no marker: one scan of the bytes decides.
+        if !Self.containsMarker(code) {
+            return .success(SnippetCode(segments: code.isEmpty ? [] : [.plain(code)]))
+        }
         enum State { case plain, solution(String, Int), starter(String, Int) }
         var segments: [Segment] = []
         var state = State.plain
@@ -99,6 +103,28 @@ public struct SnippetCode: Equatable, Sendable {
             return .failure(Problem(lineOffset: line, column: 1,
                 message: "exercise is not closed: it needs '//# starter' and '//# end'"))
         }
+    }
+
+    /// True when some line's first non-blank characters are `//#`.
+    static func containsMarker(_ code: String) -> Bool {
+        var atLineStart = true
+        var slashes = 0
+        for byte in code.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                atLineStart = true; slashes = 0
+            case UInt8(ascii: " ") where atLineStart && slashes == 0,
+                 UInt8(ascii: "\t") where atLineStart && slashes == 0:
+                continue
+            case UInt8(ascii: "/") where atLineStart && slashes < 2:
+                slashes += 1
+            case UInt8(ascii: "#") where atLineStart && slashes == 2:
+                return true
+            default:
+                atLineStart = false
+            }
+        }
+        return false
     }
 
     /// Kebab-case: lowercase ASCII letters and digits, single dashes inside.

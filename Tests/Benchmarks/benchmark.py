@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""The workbook's benchmark: a synthetic book, the tool against cmark itself.
+
+    python3 Tests/Benchmarks/benchmark.py                 # 99 chapters, 5 runs each
+    python3 Tests/Benchmarks/benchmark.py --chapters 25 99 400 --runs 3
+
+It builds `workbook` in release mode, writes a synthetic book of N chapters
+in four languages (prose in Latin and Cyrillic, lists, pipe tables, links and
+tangled Swift blocks, about 10 KB of Markdown a chapter file, 4 MB for 99 chapters), and measures the
+median wall time and the peak memory of:
+
+- `workbook build` from scratch (no Site/, no tangled files),
+- `workbook build` again with nothing changed (every write skipped),
+- `workbook check` on the built book,
+- `workbook tangle` from scratch,
+- and `cmark` over the same Markdown files in one process: the floor.
+
+Only the standard library; `cmark` comes from Debian's package of that name.
+"""
+import argparse, os, shutil, statistics, subprocess, sys, tempfile, json
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LANGS = ["en", "ru", "de", "cs"]
+
+PROSE = {
+    "en": "The interactor owns the business rules of the scene and knows nothing about the screen. "
+          "It receives a request, asks a worker for data, applies the rules and hands a response to the presenter. ",
+    "ru": "Интерактор отвечает за бизнес-правила сцены и ничего не знает об экране. "
+          "Он получает запрос, просит воркер о данных, применяет правила и передаёт ответ презентеру. ",
+    "de": "Der Interactor besitzt die Geschäftsregeln der Szene und weiß nichts über den Bildschirm. "
+          "Er erhält eine Anfrage, fragt einen Worker nach Daten, wendet die Regeln an und übergibt eine Antwort. ",
+    "cs": "Interactor vlastní obchodní pravidla scény a o obrazovce neví nic. "
+          "Přijme požadavek, požádá workera o data, použije pravidla a předá odpověď presenteru. ",
+}
+COMMENT = {"en": "Applies the rule", "ru": "Применяет правило", "de": "Wendet die Regel an", "cs": "Použije pravidlo"}
+
+
+def chapter_text(number, lang):
+    out = [f"# Chapter {number}: {PROSE[lang].split('.')[0]}\n\n"]
+    for section in range(1, 5):
+        out.append(f"## Section {number}.{section}\n\n")
+        for _ in range(3):
+            out.append(PROSE[lang] * 2 + f"See [the next section](#section-{number}-{section + 1}) and *emphasis* with `code`.\n\n")
+        out.append("- first point: " + PROSE[lang][:60] + "\n- second point\n- third point with **bold**\n\n")
+        out.append("| Part | Role | Knows UI |\n| --- | :-: | --: |\n")
+        for row in range(4):
+            out.append(f"| Interactor {row} | {PROSE[lang][:40]} | no \\| never |\n")
+        out.append("\n")
+        out.append(f"```swift file=Sources/Bench/Chapter{number:03d}.swift\n")
+        out.append(f"// {COMMENT[lang]} {number}.{section}.\n")
+        out.append(f"@MainActor func rule{number}_{section}(_ articles: [Int], now: Double) -> [String] {{\n")
+        out.append(f"    let limit = now - 7 * 24 * 3600 /* {COMMENT[lang]} */\n")
+        out.append(f"    return articles.filter {{ Double($0) < limit }}.map {{ \"article \\($0) of {number}\" }}\n}}\n```\n\n")
+        out.append("```text\nView -> Interactor -> Presenter -> View\n```\n\n")
+    return "".join(out)
+
+
+def write_book(folder, chapters):
+    os.makedirs(os.path.join(folder, "Chapters"), exist_ok=True)
+    with open(os.path.join(folder, "Chapters", "book.json"), "w") as f:
+        json.dump({"title": {l: "Benchmark" for l in LANGS}, "languages": LANGS, "sourceLanguage": "en",
+                   "targets": ["Sources/Bench"]}, f)
+    total = 0
+    for n in range(1, chapters + 1):
+        chapter = os.path.join(folder, "Chapters", f"{n:02d}-chapter-{n}")
+        os.makedirs(chapter, exist_ok=True)
+        for lang in LANGS:
+            text = chapter_text(n, lang)
+            with open(os.path.join(chapter, f"{lang}.md"), "w") as f:
+                f.write(text)
+            total += len(text.encode())
+    return total
+
+
+def timed(command, cwd):
+    """Runs command under GNU time; returns (seconds, peak KiB, exit status)."""
+    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=cwd,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    last = result.stderr.strip().splitlines()[-1].split()
+    return float(last[0]), int(last[1]), result.returncode
+
+
+def clean(book):
+    for sub in ["Site", "Sources"]:
+        shutil.rmtree(os.path.join(book, sub), ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--chapters", type=int, nargs="+", default=[99])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--workbook", help="a workbook binary to measure (default: build this package in release mode)")
+    args = parser.parse_args()
+
+    binary = args.workbook
+    if binary is None:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "workbook"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout.strip() + "/workbook"
+    cmark = shutil.which("cmark")
+    print(f"machine: {os.cpu_count()} cores; runs per measure: {args.runs} (median)")
+    for chapters in args.chapters:
+        with tempfile.TemporaryDirectory() as book:
+            size = write_book(book, chapters) if chapters <= 99 else write_wide_book(book, chapters)
+            files = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(book, "Chapters"))
+                           for f in fs if f.endswith(".md"))
+            mb = size / 1e6
+            rows = []
+
+            def measure(name, command, prepare=None):
+                times, peaks = [], []
+                for _ in range(args.runs):
+                    if prepare:
+                        prepare()
+                    seconds, peak, status = timed(command, book)
+                    if status != 0:
+                        sys.exit(f"{name} failed with status {status}")
+                    times.append(seconds)
+                    peaks.append(peak)
+                rows.append((name, statistics.median(times), max(peaks)))
+
+            if cmark:
+                measure("cmark (floor)", [cmark] + files)
+            measure("workbook build (cold)", [binary, "build"], prepare=lambda: clean(book))
+            measure("workbook build (no change)", [binary, "build"])
+            measure("workbook check", [binary, "check"])
+            measure("workbook tangle (cold)", [binary, "tangle"], prepare=lambda: clean(book))
+            floor = rows[0][1] if cmark else None
+            print(f"\n{chapters} chapters x {len(LANGS)} languages = {len(files)} files, {mb:.2f} MB of Markdown")
+            print(f"| command | median s | MB/s | peak MB | x floor |")
+            print(f"| --- | ---: | ---: | ---: | ---: |")
+            for name, seconds, peak in rows:
+                ratio = f"{seconds / floor:.2f}" if floor else "n/a"
+                rate = mb / seconds if seconds > 0 else float("inf")
+                print(f"| {name} | {seconds:.3f} | {rate:.1f} | {peak / 1024:.1f} | {ratio} |")
+
+
+def write_wide_book(book, chapters):
+    """More than 99 chapters do not fit two-digit folder names; the wide book
+    keeps 99 chapter folders and makes each chapter proportionally longer."""
+    os.makedirs(os.path.join(book, "Chapters"), exist_ok=True)
+    with open(os.path.join(book, "Chapters", "book.json"), "w") as f:
+        json.dump({"title": {l: "Benchmark" for l in LANGS}, "languages": LANGS, "sourceLanguage": "en",
+                   "targets": ["Sources/Bench"]}, f)
+    total = 0
+    per_folder = chapters / 99
+    for n in range(1, 100):
+        folder = os.path.join(book, "Chapters", f"{n:02d}-chapter-{n}")
+        os.makedirs(folder, exist_ok=True)
+        repeat = int(round(per_folder * n)) - int(round(per_folder * (n - 1)))
+        for lang in LANGS:
+            text = "".join(chapter_text(n * 1000 + k, lang).replace("# Chapter", "## Part" if k else "# Chapter", 1)
+                           for k in range(max(repeat, 1)))
+            with open(os.path.join(folder, f"{lang}.md"), "w") as f:
+                f.write(text)
+            total += len(text.encode())
+    return total
+
+
+if __name__ == "__main__":
+    main()
