@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Proves every exercise works for a learner, in every language: the starter
+# package of each chapter builds, its `swift test` FAILS, and the package
+# extracted with --solution PASSES. Run from the package root:
+#
+#     bash Scripts/verify-exercises.sh            # every chapter with exercises
+#     bash Scripts/verify-exercises.sh 3          # only chapter 3
+#
+# One build folder per chapter is reused across languages and variants (only
+# comments and the exercise bodies differ), so later builds are incremental.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+swift build --product workbook >/dev/null || exit 1
+workbook="$(swift build --show-bin-path)/workbook"
+work="${VERIFY_EXERCISES_DIR:-$(mktemp -d)}"
+languages=$(python3 -c 'import json; print(" ".join(json.load(open("Chapters/book.json"))["languages"]))')
+# Chapters that have exercises, from `workbook list` (exercise lines follow their chapter).
+with_exercises=$("$workbook" list | awk '/^  [0-9][0-9]-/ { n = substr($1, 1, 2) + 0 } /^      exercise / { print n }' | uniq)
+chapters="${*:-$with_exercises}"
+failures=0
+started=$(date +%s)
+
+# Copies an extracted package over the chapter's build folder, keeping .build.
+sync_into() {
+    find "$2" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+    cp -R "$1"/. "$2"/
+}
+
+for chapter in $chapters; do
+    package="$work/chapter$chapter"
+    mkdir -p "$package"
+    for lang in $languages; do
+        for variant in starter solution; do
+            extracted="$work/extracted-$chapter-$lang-$variant"
+            rm -rf "$extracted"
+            flag=""; [ "$variant" = solution ] && flag="--solution"
+            if ! "$workbook" extract "chapter$chapter" --lang "$lang" --into "$extracted" $flag >/dev/null; then
+                echo "FAIL chapter $chapter [$lang] $variant: extract failed"; failures=$((failures + 1)); continue
+            fi
+            sync_into "$extracted" "$package"
+            if ! (cd "$package" && swift build --build-tests >"$work/build.log" 2>&1); then
+                echo "FAIL chapter $chapter [$lang] $variant: does not build"; tail -20 "$work/build.log"
+                failures=$((failures + 1)); continue
+            fi
+            (cd "$package" && swift test >"$work/test.log" 2>&1); status=$?
+            if [ "$variant" = starter ] && [ $status -eq 0 ]; then
+                echo "FAIL chapter $chapter [$lang] starter: swift test passes before the exercise is solved"
+                failures=$((failures + 1))
+            elif [ "$variant" = solution ] && [ $status -ne 0 ]; then
+                echo "FAIL chapter $chapter [$lang] solution: swift test fails"; grep -E "✘|error" "$work/test.log" | head -20
+                failures=$((failures + 1))
+            else
+                echo "ok   chapter $chapter [$lang] $variant ($( [ $variant = starter ] && grep -c '✘ Test .*recorded an issue' "$work/test.log" || echo 0) failing expectations)"
+            fi
+        done
+    done
+done
+echo "exercises verified in $(( $(date +%s) - started )) s; $failures failure(s)"
+[ $failures -eq 0 ]
