@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "CycleDemo", dependencies: ["ArticlesModule", "UserScene"]),
         .testTarget(name: "ArticlesModuleTests", dependencies: ["ArticlesModule"]),
         .testTarget(name: "UserSceneTests", dependencies: ["UserScene"]),
+        .testTarget(name: "CycleDemoTests", dependencies: ["CycleDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,15 +3,24 @@ struct CheckVerb: Verb {
     static let usage = Usage(
         name: "check", abstract: "Check the book and report every problem; writes nothing.",
         arguments: "", options: [],
-        discussion: "Fails on malformed chapters, missing translations, code that differs between translations, and tangled files or site pages that differ from what 'workbook build' would write.")
+        discussion: "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again.")
 
     init(arguments: inout Arguments) throws(UsageError) {}
 
     func run(_ context: CommandContext) -> Int32 {
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
+        var traces = 0
         if !analysis.hasErrors {
-            diagnostics += Self.drift(analysis)
+            let drift = Self.drift(analysis)
+            diagnostics += drift
+            // The traces are recorded from the tangled code on disk: only worth running when it is current.
+            let tangledCurrent = !drift.contains { $0.severity == .error && !$0.path.hasPrefix(SiteBuilder.folder) }
+            let recording = TraceRecording(analysis: analysis, runner: context.traceRunner)
+            if tangledCurrent {
+                traces = recording.usedTraces.count
+                diagnostics += recording.drift()
+            }
         }
         context.console.report(diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -20,7 +29,8 @@ struct CheckVerb: Verb {
             return ExitStatus.failure
         }
         let book = analysis.book
-        context.console.print("check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files: OK")
+        let traceCount = traces > 0 ? ", \(traces) trace\(traces == 1 ? "" : "s") re-run" : ""
+        context.console.print("check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK")
         return ExitStatus.success
     }
 

@@ -36,9 +36,11 @@ struct RenderVerb: Verb {
         }
         let document = MarkdownDocument(parsing: text)
         let language = url.deletingPathExtension().lastPathComponent
-        let renderer = ChapterRenderer(strings: SiteStrings.for(language),
+        var renderer = ChapterRenderer(strings: SiteStrings.for(language),
                                        sourceHeadings: sourceHeadings(of: url, root: root) ?? ChapterRenderer.headingTexts(document),
                                        filePages: Self.tangledPaths(document))
+        renderer.language = language
+        if let root { renderer.diagrams = DiagramCatalog.load(root: root).0 }
         context.console.write(renderer.render(document).html)
         return ExitStatus.success
     }

@@ -7,6 +7,8 @@ public struct CommandContext {
     public var currentDirectory: URL
     /// `--root DIR`, when given.
     public var explicitRoot: URL?
+    /// Runs the commands that record traces (`check`, `traces`).
+    public var traceRunner: any TraceRunner = SwiftRunTraceRunner()
 
     /// `path` as given on the command line: absolute, or relative to the
     /// current folder.

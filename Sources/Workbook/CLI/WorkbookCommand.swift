@@ -6,17 +6,21 @@ public struct WorkbookCommand {
     public static let version = "0.1.0"
 
     static var verbs: [any Verb.Type] { [
-        BuildVerb.self, TangleVerb.self, CheckVerb.self,
+        BuildVerb.self, TangleVerb.self, CheckVerb.self, TracesVerb.self,
         ExtractVerb.self, ListVerb.self, RenderVerb.self,
     ] }
 
     public var arguments: [String]
     public var currentDirectory: URL
+    /// Runs trace commands; tests pass a stub.
+    public var traceRunner: any TraceRunner
 
     /// `arguments` excludes the program name.
-    public init(arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    public init(arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                traceRunner: any TraceRunner = SwiftRunTraceRunner()) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
+        self.traceRunner = traceRunner
     }
 
     /// Runs the command and returns its exit status (0, 1 or 64).
@@ -28,7 +32,8 @@ public struct WorkbookCommand {
         } catch {
             return usageError(error.message, usage: nil, console: console)
         }
-        var context = CommandContext(console: console, currentDirectory: currentDirectory, explicitRoot: nil)
+        var context = CommandContext(console: console, currentDirectory: currentDirectory, explicitRoot: nil,
+                                     traceRunner: traceRunner)
         context.explicitRoot = root.map(context.resolve)
         guard let verbName = remaining.positional() else {
             if remaining.flag("--version") { console.print(Self.version); return ExitStatus.success }

@@ -10,6 +10,10 @@ public struct BookAnalysis {
     public var contents: [Int: [String: TranslationContent]]
     /// Every problem found, in book order.
     public var diagnostics: [Diagnostic]
+    /// The diagram sources in `Chapters/diagrams` (empty for a book without that folder).
+    public var diagrams = DiagramCatalog()
+    /// The diagram source files some ```` ```diagram ```` block uses, sorted.
+    public var usedDiagrams: [String] = []
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
@@ -30,6 +34,12 @@ public struct BookAnalysis {
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: diagnostics)
         analysis.diagnostics += TranslationConsistency(analysis: analysis).diagnostics()
         analysis.diagnostics += ExerciseCatalog.diagnostics(analysis)
+        let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
+        analysis.diagrams = diagrams
+        analysis.diagnostics += diagramProblems
+        let usage = DiagramUsage.check(analysis)
+        analysis.diagnostics += usage.diagnostics
+        analysis.usedDiagrams = usage.used
         return analysis
     }
 

@@ -22,6 +22,14 @@ public struct StarterPackage {
         for file in tangled {
             files.append((file.path, strings.fileHeader(chapter.number, title) + "\n\n" + file.body))
         }
+        // Tests that compare a run with a committed trace (they name Chapters/diagrams) need the traces.
+        if tangled.contains(where: { $0.body.contains(DiagramCatalog.folder) }) {
+            for fileName in analysis.diagrams.fileNames {
+                guard case .sequence(let trace)? = analysis.diagrams.sources[fileName] else { continue }
+                let text = TraceDocument.headerPrefix + trace.command + "\n" + trace.body.map { $0 + "\n" }.joined()
+                files.append((DiagramCatalog.path(fileName), text))
+            }
+        }
         files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path))))
         files.append(("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
@@ -41,7 +49,7 @@ public struct StarterPackage {
 
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
-    /// `Tests/XTests` a test target depending on `X`.
+    /// `Tests/XTests` a test target depending on `X` (library or executable).
     static func manifest(name: String, paths: [String]) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
@@ -56,7 +64,7 @@ public struct StarterPackage {
             let target = String(folder.split(separator: "/")[1])
             if folder.hasPrefix("Tests/") {
                 let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
-                let dependencies = libraries.contains(module) ? "\"\(module)\"" : ""
+                let dependencies = folders["Sources/\(module)"] != nil ? "\"\(module)\"" : ""
                 targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]),")
             } else if folders[folder]!.contains("main.swift") {
                 let dependencies = libraries.map { "\"\($0)\"" }.joined(separator: ", ")

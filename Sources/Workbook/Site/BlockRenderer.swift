@@ -8,10 +8,14 @@ struct BlockRenderer {
     var fileLink: (String) -> String?
     /// Hints seen since the last exercise task (they are numbered).
     private var hintNumber = 0
+    /// Draws the ```` ```diagram ```` blocks.
+    private var figures: DiagramFigure
 
-    init(strings: SiteStrings, fileLink: @escaping (String) -> String?) {
+    init(strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
+         fileLink: @escaping (String) -> String?) {
         self.strings = strings
         self.fileLink = fileLink
+        figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
     }
 
     /// The HTML for a code block.
@@ -20,6 +24,7 @@ struct BlockRenderer {
         case "swift": return swift(block)
         case "exercise": return exercise(block)
         case "hint": return hint(block)
+        case "diagram": return figures.html(block) ?? Self.plain(block)
         default: return Self.plain(block)
         }
     }

@@ -9,13 +9,17 @@ struct ChapterRenderer {
     var filePages: Set<String>
     /// `../` from the rendered page up to `Site/<lang>/`.
     var toLanguageRoot: String = ""
+    /// The book's diagram sources, and the page's language code (which picks
+    /// `NAME.LANG.trace` and a graph's `label.LANG`).
+    var diagrams = DiagramCatalog()
+    var language = ""
 
     /// Renders `document`.
     func render(_ document: MarkdownDocument) -> RenderedDocument {
         var ids = HeadingIDs(sourceTexts: sourceHeadings)
         let pages = filePages
         let root = toLanguageRoot
-        var blocks = BlockRenderer(strings: strings) { path in
+        var blocks = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
             pages.contains(path) ? root + FilePage.link(for: path) : nil
         }
         return document.render(RenderHooks(

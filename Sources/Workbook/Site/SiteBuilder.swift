@@ -133,10 +133,12 @@ public struct SiteBuilder {
         for (chapterIndex, chapter) in chapters.enumerated() {
             for (languageIndex, language) in languages.enumerated() {
                 guard let translation = chapter.translations[language] else { continue }
-                jobs.append((chapterIndex, languageIndex, translation.document,
-                             ChapterRenderer(strings: SiteStrings.for(language),
-                                             sourceHeadings: sourceHeadings[chapterIndex],
-                                             filePages: filePages[language] ?? [])))
+                var renderer = ChapterRenderer(strings: SiteStrings.for(language),
+                                               sourceHeadings: sourceHeadings[chapterIndex],
+                                               filePages: filePages[language] ?? [])
+                renderer.diagrams = analysis.diagrams
+                renderer.language = language
+                jobs.append((chapterIndex, languageIndex, translation.document, renderer))
             }
         }
         let work = JobBox(jobs: jobs)

@@ -22,6 +22,13 @@ public struct SiteStrings: Sendable {
     public var assembledFrom = "Assembled from the snippets of"
     public var fileIntro = "This is the whole file, assembled from the book's snippets in this order."
     public var chooseLanguage = "Choose a language"
+    /// The legends of the diagrams.
+    public var diagramCall = "call"
+    public var diagramAnswer = "return"
+    public var strongReference = "strong reference"
+    public var weakReference = "weak reference"
+    /// The fold under a diagram that holds its description.
+    public var diagramInWords = "The diagram in words"
 
     /// The strings for `language` (a code such as `en`, `pt-BR`).
     public static func `for`(_ language: String) -> SiteStrings {
@@ -39,7 +46,10 @@ public struct SiteStrings: Sendable {
             language: "Язык", menu: "Меню", file: "Файл", wholeFile: "весь файл",
             assembledFrom: "Собран из фрагментов глав",
             fileIntro: "Это весь файл, собранный из фрагментов кода книги в этом порядке.",
-            chooseLanguage: "Выберите язык"),
+            chooseLanguage: "Выберите язык",
+            diagramCall: "вызов", diagramAnswer: "возврат",
+            strongReference: "сильная ссылка", weakReference: "слабая ссылка",
+            diagramInWords: "Диаграмма словами"),
         "de": SiteStrings(
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
@@ -48,7 +58,10 @@ public struct SiteStrings: Sendable {
             language: "Sprache", menu: "Menü", file: "Datei", wholeFile: "ganze Datei",
             assembledFrom: "Zusammengesetzt aus den Code-Blöcken von",
             fileIntro: "Das ist die ganze Datei, in dieser Reihenfolge aus den Code-Blöcken des Buchs zusammengesetzt.",
-            chooseLanguage: "Sprache wählen"),
+            chooseLanguage: "Sprache wählen",
+            diagramCall: "Aufruf", diagramAnswer: "Rückgabe",
+            strongReference: "starke Referenz", weakReference: "schwache Referenz",
+            diagramInWords: "Das Diagramm in Worten"),
         "cs": SiteStrings(
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
@@ -57,7 +70,10 @@ public struct SiteStrings: Sendable {
             language: "Jazyk", menu: "Nabídka", file: "Soubor", wholeFile: "celý soubor",
             assembledFrom: "Sestaveno z ukázek kapitol",
             fileIntro: "Toto je celý soubor, sestavený z ukázek kódu v knize v tomto pořadí.",
-            chooseLanguage: "Vyberte jazyk"),
+            chooseLanguage: "Vyberte jazyk",
+            diagramCall: "volání", diagramAnswer: "návrat",
+            strongReference: "silná reference", weakReference: "slabá reference",
+            diagramInWords: "Diagram slovy"),
         "fr": SiteStrings(autonym: "Français"),
         "es": SiteStrings(autonym: "Español"),
         "it": SiteStrings(autonym: "Italiano"),

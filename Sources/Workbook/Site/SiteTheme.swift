@@ -1,8 +1,9 @@
 /// The site's style sheet, `Site/assets/workbook.css`: colours (light and
 /// dark, both WCAG AA), layout (top bar, sidebar, a ~70ch column, a phone
-/// layout), focus and skip link. Content styles are in `SiteTheme+Content`.
+/// layout), focus and skip link. Content styles are in `SiteTheme+Content`,
+/// diagram styles in `SiteTheme+Diagrams`.
 enum SiteTheme {
-    static var css: String { colors + layout + content + print }
+    static var css: String { colors + layout + content + diagrams + print }
 
     static let colors = """
     :root {

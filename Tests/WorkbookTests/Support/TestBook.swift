@@ -6,6 +6,9 @@ import Testing
 /// the real command on it and see exactly what was written.
 final class TestBook {
     let root: URL
+    /// Runs trace commands for `check` and `traces`; by default a stub that
+    /// answers nothing, so no test ever starts a Swift build.
+    var traceRunner: any TraceRunner = StubTraceRunner()
 
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -36,21 +39,26 @@ final class TestBook {
 
     func run(_ arguments: [String]) -> Run {
         let capture = CapturingConsole()
-        let status = WorkbookCommand(arguments: arguments + ["--root", root.path], currentDirectory: root)
+        let status = WorkbookCommand(arguments: arguments + ["--root", root.path], currentDirectory: root,
+                                     traceRunner: traceRunner)
             .run(console: capture.console)
         return Run(status: status, out: capture.out, error: capture.error)
     }
 
     /// Every regular file under the book (path → bytes), symlinks as their
-    /// destinations, to prove that a failed run wrote nothing.
+    /// destinations, to prove that a failed run wrote nothing. Pipes and
+    /// devices are recorded by name, never read (a read could block).
     func snapshot() -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(root.path.count + 1))
+            let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
             if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
                 result[relative] = Data(("-> " + destination).utf8)
                 enumerator?.skipDescendants()
+            } else if type != .typeRegular && type != .typeDirectory {
+                result[relative] = Data("(not a regular file)".utf8)
             } else if let data = FileManager.default.contents(atPath: url.path) {
                 result[relative] = data
             }

@@ -1,0 +1,90 @@
+/// The text of a ```` ```diagram NAME ```` block: the caption in the
+/// chapter's language. The first line is the title; the lines after it are
+/// the description a screen reader reads in place of the picture.
+public struct DiagramCaption: Sendable, Equatable {
+    public var title: String
+    public var description: String
+
+    /// Splits a block's text into title and description ("" when missing).
+    public static func parse(_ literal: String) -> DiagramCaption {
+        let lines = literal.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        return DiagramCaption(title: lines.first ?? "", description: lines.dropFirst().joined(separator: " "))
+    }
+}
+
+/// Holds every ```` ```diagram NAME ```` block of the book to its source:
+/// a well-formed info string, a caption with title and description, and a
+/// source file for the page's language. Names the sources no block uses, and
+/// holds every used component diagram to the stored properties of the code.
+struct DiagramUsage {
+    /// The diagnostics, and the source files some block uses (sorted).
+    static func check(_ analysis: BookAnalysis) -> (diagnostics: [Diagnostic], used: [String]) {
+        var diagnostics: [Diagnostic] = []
+        var used: Set<String> = []
+        let catalog = analysis.diagrams
+        for chapter in analysis.book.chapters {
+            for language in analysis.book.manifest.languages {
+                guard let translation = chapter.translations[language],
+                      let outline = analysis.contents[chapter.number]?[language]?.outline,
+                      outline.contains(where: { if case .code(let info) = $0.kind { info.hasPrefix("diagram") } else { false } })
+                else { continue }
+                for block in translation.document.codeBlocks() where block.language == "diagram" {
+                    let (problem, file) = check(block, language: language, catalog: catalog, path: translation.path)
+                    if let problem { diagnostics.append(problem) }
+                    if let file { used.insert(file) }
+                }
+            }
+        }
+        for fileName in catalog.fileNames where !used.contains(fileName) && !catalog.broken.contains(fileName) {
+            diagnostics.append(Diagnostic(path: DiagramCatalog.path(fileName), severity: .warning,
+                message: "no ```diagram block uses this file"))
+        }
+        // Component diagrams are held to the code: read its stored properties once, if any is used.
+        var references: StoredReferences?
+        for fileName in used.sorted() {
+            guard case .structure(let graph)? = catalog.sources[fileName], graph.kind == .components,
+                  graph.edges.contains(where: { $0.label != nil }) else { continue }
+            if references == nil { references = StoredReferences(files: analysis.tangledFiles()) }
+            diagnostics += references!.diagnostics(for: graph, path: DiagramCatalog.path(fileName))
+        }
+        return (diagnostics, used.sorted())
+    }
+
+    /// The first problem of one block, and the source file it uses.
+    static func check(_ block: CodeBlock, language: String, catalog: DiagramCatalog,
+                      path: String) -> (Diagnostic?, String?) {
+        let words = SnippetAttributes.words(block.info)
+        guard words.count == 2, SnippetCode.isValidID(words[1].0) else {
+            return (.error(path, block.line, block.infoColumn,
+                "a diagram block's info string is 'diagram NAME' with one kebab-case name, e.g. 'diagram vip-fetch-user'"), nil)
+        }
+        let name = words[1].0
+        let nameColumn = block.infoColumn + words[1].1
+        let caption = DiagramCaption.parse(block.literal)
+        if caption.title.isEmpty {
+            return (.error(path, block.line, block.infoColumn,
+                "the diagram block is empty: write its title on the first line, then a description for readers who cannot see the picture"), nil)
+        }
+        if caption.description.isEmpty {
+            return (.error(path, block.codeLine, 1,
+                "the diagram needs a description after its title: a sentence or two saying what the picture shows, for readers who cannot see it"), nil)
+        }
+        if catalog.isAmbiguous(name) {
+            return (.error(path, block.line, nameColumn,
+                "both \(DiagramCatalog.folder)/\(name).graph and a trace exist for '\(name)'; keep one"), nil)
+        }
+        guard let file = catalog.fileName(for: name, language: language) else {
+            return (.error(path, block.line, nameColumn,
+                "no source for diagram '\(name)': add \(DiagramCatalog.folder)/\(name).graph, or \(name).\(language).trace (\(name).trace if its values are the same in every language)"), nil)
+        }
+        return (nil, file)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

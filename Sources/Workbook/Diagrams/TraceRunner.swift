@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+
+/// Why a trace command could not be run, in words for the diagnostic.
+public struct TraceRunFailure: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Runs the command that records a trace and returns what it printed.
+/// `workbook check` and `workbook traces` use `SwiftRunTraceRunner`; tests
+/// inject a stub, so they never start a Swift build.
+public protocol TraceRunner: Sendable {
+    /// Standard output of `command` run in the package at `root`.
+    func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure>
+}
+
+/// Runs `swift run PRODUCT ARGUMENTS…` the quick way: `swift build --product
+/// PRODUCT` once per product and run, then the built executable directly for
+/// each trace, which prints the same as `swift run` without planning a build
+/// a dozen times.
+public final class SwiftRunTraceRunner: TraceRunner, @unchecked Sendable {
+    /// The longest a build may take, and a single run.
+    static let buildTimeout: TimeInterval = 900
+    static let runTimeout: TimeInterval = 60
+
+    private let lock = NSLock()
+    private var executables: [String: Result<URL, TraceRunFailure>] = [:]
+
+    public init() {}
+
+    public func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
+        let executable: URL
+        switch built(command.product, root: root) {
+        case .success(let url): executable = url
+        case .failure(let failure): return .failure(failure)
+        }
+        let result = Subprocess.run(executable.path, command.arguments, in: root, timeout: Self.runTimeout)
+        switch result {
+        case .failure(let failure):
+            return .failure(failure)
+        case .success(let finished) where finished.status != 0:
+            return .failure(TraceRunFailure("`\(command)` exited with status \(finished.status)\(Subprocess.tail(finished.error))"))
+        case .success(let finished):
+            return .success(String(decoding: finished.output, as: UTF8.self))
+        }
+    }
+
+    /// The executable of `product`, built on first use.
+    private func built(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
+        lock.lock(); defer { lock.unlock() }
+        if let known = executables[product] { return known }
+        let result = Self.build(product, root: root)
+        executables[product] = result
+        return result
+    }
+
+    private static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
+        let build = Subprocess.run("/usr/bin/env", ["swift", "build", "--product", product], in: root, timeout: buildTimeout)
+        switch build {
+        case .failure(let failure): return .failure(failure)
+        case .success(let finished) where finished.status != 0:
+            return .failure(TraceRunFailure("`swift build --product \(product)` failed\(Subprocess.tail(finished.output + finished.error))"))
+        case .success: break
+        }
+        switch Subprocess.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: root, timeout: buildTimeout) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let finished):
+            let folder = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard finished.status == 0, !folder.isEmpty else {
+                return .failure(TraceRunFailure("`swift build --show-bin-path` failed\(Subprocess.tail(finished.error))"))
+            }
+            return .success(URL(fileURLWithPath: folder).appendingPathComponent(product))
+        }
+    }
+}
+
+/// A child process with its output collected, never a pipe left full.
+enum Subprocess {
+    struct Finished {
+        var status: Int32
+        var output: Data
+        var error: Data
+    }
+
+    /// Runs `executable` with `arguments` in `folder`; kills it after `timeout` seconds.
+    static func run(_ executable: String, _ arguments: [String], in folder: URL,
+                    timeout: TimeInterval) -> Result<Finished, TraceRunFailure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        let pipes = [Pipe(), Pipe()]
+        process.standardOutput = pipes[0]
+        process.standardError = pipes[1]
+        let collected = Collected()
+        let group = DispatchGroup()
+        do {
+            try process.run()
+        } catch {
+            return .failure(TraceRunFailure("cannot start \(executable): \(SourceText.reason(error))"))
+        }
+        for (index, pipe) in pipes.enumerated() {
+            group.enter()
+            DispatchQueue.global().async {
+                collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), at: index)
+                group.leave()
+            }
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            _ = group.wait(timeout: .now() + 5)
+            let name = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
+            return .failure(TraceRunFailure("`\(name)` did not finish within \(Int(timeout)) seconds and was stopped"))
+        }
+        process.waitUntilExit()
+        return .success(Finished(status: process.terminationStatus, output: collected.data[0], error: collected.data[1]))
+    }
+
+    /// The last lines of a process's output, for a diagnostic (": …" or "").
+    static func tail(_ data: Data) -> String {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").suffix(12)
+        return lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
+    }
+
+    /// The bytes read from each pipe, filled by the reading threads.
+    private final class Collected: @unchecked Sendable {
+        private(set) var data = [Data(), Data()]
+        private let lock = NSLock()
+
+        func store(_ bytes: Data, at index: Int) {
+            lock.lock(); defer { lock.unlock() }
+            data[index] = bytes
+        }
+    }
+}
