@@ -23,6 +23,9 @@ public struct BookLoader {
     /// there is no usable manifest.
     public func load(root: URL) throws(DiagnosticsError) -> (Book, [Diagnostic]) {
         let manifestURL = root.appendingPathComponent(BookManifest.path)
+        if let problem = Self.outsideProblem(manifestURL, realRoot: Self.realPath(root)) {
+            throw DiagnosticsError([.error(BookManifest.path, 0, 0, problem)])
+        }
         let manifestText = try SourceText.read(manifestURL, path: BookManifest.path)
         let manifest = try BookManifest.parse(manifestText)
         var diagnostics: [Diagnostic] = []
@@ -34,6 +37,7 @@ public struct BookLoader {
 
     func loadChapters(root: URL, manifest: BookManifest, diagnostics: inout [Diagnostic]) -> [Chapter] {
         let chaptersURL = root.appendingPathComponent("Chapters")
+        let realRoot = Self.realPath(root)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: chaptersURL.path)) ?? []
         var chapters: [Chapter] = []
         var byNumber: [Int: String] = [:]
@@ -41,7 +45,8 @@ public struct BookLoader {
             var isDirectory: ObjCBool = false
             let url = chaptersURL.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue, !name.hasPrefix(".") else { continue }
+                  isDirectory.boolValue, !name.hasPrefix("."),
+                  name != "diagrams" else { continue } // Chapters/diagrams holds diagram sources, not a chapter
             guard let (number, slug) = Self.parseFolderName(name) else {
                 diagnostics.append(.error("Chapters/\(name)", 0, 0,
                     "chapter folder must be named NN-slug (two digits, then a kebab-case slug), e.g. 02-the-vip-cycle"))
@@ -57,12 +62,21 @@ public struct BookLoader {
             for language in manifest.languages {
                 let path = "Chapters/\(name)/\(language).md"
                 let fileURL = url.appendingPathComponent("\(language).md")
-                guard FileManager.default.fileExists(atPath: fileURL.path) else {
+                var status = stat()
+                guard lstat(fileURL.path, &status) == 0 else {
                     diagnostics.append(.error(path, 0, 0, "missing translation: chapter \(name) has no \(language).md"))
+                    continue
+                }
+                if let problem = Self.outsideProblem(fileURL, realRoot: realRoot) {
+                    diagnostics.append(.error(path, 0, 0, problem))
                     continue
                 }
                 do {
                     let text = try SourceText.read(fileURL, path: path)
+                    if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
+                        diagnostics.append(.error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading"))
+                        continue
+                    }
                     chapter.translations[language] = Translation(
                         language: language, path: path, document: MarkdownDocument(parsing: text))
                 } catch {
@@ -75,6 +89,22 @@ public struct BookLoader {
             diagnostics.append(.error("Chapters", 0, 0, "the book has no chapters (folders named NN-slug)"))
         }
         return chapters.sorted { $0.number < $1.number }
+    }
+
+    /// Why the file at `url` may not be read as part of the book: through
+    /// symlinks it leads out of the book's folder. A chapter linked to
+    /// `/etc/passwd` or a key file would otherwise be published on the site.
+    static func outsideProblem(_ url: URL, realRoot: String) -> String? {
+        let real = realPath(url)
+        guard !real.hasPrefix(realRoot + "/") else { return nil }
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }  // Dangling: reading says so.
+        return "cannot read file: it leads through a symlink to \(real), outside the book; the tool reads only files inside the book"
+    }
+
+    /// `url` with every symlink resolved.
+    static func realPath(_ url: URL) -> String {
+        url.resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// `02-the-vip-cycle` → (2, "the-vip-cycle").

@@ -21,6 +21,9 @@ public struct BookManifest: Equatable, Sendable {
     /// the line of the key it concerns.
     public static func parse(_ text: String) throws(DiagnosticsError) -> BookManifest {
         let path = Self.path
+        if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
+            throw DiagnosticsError([.error(path, 1, 1, "book.json is not valid JSON: the file is empty; it needs an object with the keys \(knownKeys.joined(separator: ", "))")])
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])

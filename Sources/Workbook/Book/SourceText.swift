@@ -1,10 +1,13 @@
 import Foundation
 
 /// Turns a file's bytes into text without assumptions: UTF-8 with or without a
-/// byte-order mark, LF or CRLF (or a mix), always handed out with LF.
+/// byte-order mark, LF or CRLF line ends (one kind a file), always handed out
+/// with LF.
 ///
 /// Bytes that cannot be a chapter (invalid UTF-8, NUL, a byte-order mark in the
-/// middle) are diagnostics at their line and column, never a crash.
+/// middle, line ends of two kinds) are diagnostics at their line and column,
+/// never a crash. A file larger than `sizeLimit`, a folder or anything that is
+/// not a regular file is refused before it is read.
 public enum SourceText {
     /// Decodes `bytes` read from `path` (used only for diagnostics).
     public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> String {
@@ -31,8 +34,15 @@ public enum SourceText {
         return String(decoding: normalized, as: UTF8.self)
     }
 
+    /// The largest file the tool reads: 8 MiB, ten times the longest chapter a
+    /// reader would sit through. Larger files are refused, not parsed.
+    public static let sizeLimit = 8 << 20
+
     /// Reads and decodes a file; an unreadable file is a diagnostic.
     public static func read(_ url: URL, path: String) throws(DiagnosticsError) -> String {
+        if let problem = fileProblem(url) {
+            throw DiagnosticsError([.error(path, 0, 0, problem)])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -40,6 +50,34 @@ public enum SourceText {
             throw DiagnosticsError([.error(path, 0, 0, "cannot read file: \(Self.reason(error))")])
         }
         return try decode([UInt8](data), path: path)
+    }
+
+    /// Why `url` cannot be read as text, checked before reading: a folder, a
+    /// FIFO or device (reading it could block for ever), a broken symlink, a
+    /// file over `sizeLimit`. Nil when reading may go ahead.
+    static func fileProblem(_ url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            var link = stat()
+            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+                return "cannot read file: it is a symlink to '\(target)', which does not exist"
+            }
+            return nil  // Missing or unreadable: reading says why.
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            return "cannot read file: it is a folder"
+        default:
+            return "cannot read file: it is not a regular file (a pipe, socket or device)"
+        }
+        if Int(status.st_size) > sizeLimit {
+            let megabytes = Double(status.st_size) / Double(1 << 20)
+            return "file is too large (\(String(format: "%.1f", megabytes)) MiB; the limit is \(sizeLimit >> 20) MiB): split it into smaller chapters"
+        }
+        return nil
     }
 
     static func reason(_ error: Error) -> String {
@@ -67,6 +105,10 @@ public enum SourceText {
         var message: String
     }
 
+    enum LineEnding: String {
+        case lf = "LF", crlf = "CRLF", cr = "CR"
+    }
+
     /// The first byte sequence that is not acceptable chapter text, with its
     /// 1-based line and column (column counted in characters).
     static func firstProblem(in bytes: [UInt8], from start: Int) -> Problem? {
@@ -74,16 +116,29 @@ public enum SourceText {
         var column = 1
         var index = start
         let count = bytes.count
+        /// The line end of the first line that has one.
+        var firstEnding: (kind: LineEnding, line: Int)?
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 {
                     return Problem(line: line, column: column, message: "NUL byte in text")
                 }
-                if byte == 0x0A || (byte == 0x0D && (index + 1 >= count || bytes[index + 1] != 0x0A)) {
+                let ending: LineEnding? = byte == 0x0A ? .lf
+                    : byte != 0x0D ? nil
+                    : index + 1 < count && bytes[index + 1] == 0x0A ? .crlf : .cr
+                if let ending {
+                    if let firstEnding {
+                        if firstEnding.kind != ending {
+                            return Problem(line: line, column: column, message: "mixed line endings: line \(line) ends with \(ending.rawValue) but line \(firstEnding.line) ends with \(firstEnding.kind.rawValue); save the file with one kind")
+                        }
+                    } else {
+                        firstEnding = (ending, line)
+                    }
+                    if ending == .crlf { index += 1 }
                     line += 1
                     column = 1
-                } else if byte != 0x0D {
+                } else {
                     column += 1
                 }
                 index += 1

@@ -60,6 +60,10 @@ struct ExtractVerb: Verb {
             return ExitStatus.failure
         }
         let destination = context.resolve(into ?? "chapter\(chapterNumber)")
+        if let problem = Self.destinationProblem(destination, book: analysis.book) {
+            console.report([.error(destination.path, 0, 0, problem)])
+            return ExitStatus.failure
+        }
         do {
             let backup = try StarterWriter(destination: destination, force: force).write(package.files)
             if let backup { console.print("moved the existing folder aside to \(backup.path)") }
@@ -71,6 +75,24 @@ struct ExtractVerb: Verb {
         console.print("wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)")
         console.print("next: cd \(destination.path) && swift test")
         return ExitStatus.success
+    }
+
+    /// A destination that would put the package over the book itself (its
+    /// folder or one holding it, which `--force` would move aside) or into a
+    /// folder the tool manages (`Chapters/`, `Site/`, an owned target).
+    static func destinationProblem(_ destination: URL, book: Book) -> String? {
+        let target = BookLoader.realPath(destination)
+        let root = BookLoader.realPath(book.root)
+        if target == root || root.hasPrefix(target == "/" ? "/" : target + "/") {
+            return "is the book's folder or holds it; extract into a folder of its own"
+        }
+        for folder in ["Chapters", SiteBuilder.folder, ".workbook"] + book.manifest.targets {
+            let managed = root + "/" + folder
+            if target == managed || target.hasPrefix(managed + "/") {
+                return "is inside \(folder), which the tool manages; extract into a folder of its own"
+            }
+        }
+        return nil
     }
 
     static func chaptersWithExercises(_ analysis: BookAnalysis) -> String {

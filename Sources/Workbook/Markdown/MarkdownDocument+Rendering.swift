@@ -52,6 +52,7 @@ extension MarkdownDocument {
         var sections = [""], code = [""]
         var headingDepth = 0
         var table: OpaquePointer?
+        var blankedURLs: [(node: OpaquePointer, url: String)] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -77,6 +78,7 @@ extension MarkdownDocument {
                 headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
                 sections.append("")
                 code.append("")
+                Self.blankUnsafeURLs(under: node, saving: &blankedURLs)
                 replacements.append((node, Self.headingHTML(node, level: heading.level, id: id)))
             case CMARK_NODE_CODE_BLOCK:
                 let block = codeBlock(node)
@@ -93,6 +95,8 @@ extension MarkdownDocument {
                 if headingDepth == 0 && table == nil { sections[sections.count - 1] += Self.literal(node) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingDepth == 0 && table == nil { sections[sections.count - 1] += " " }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                Self.blankUnsafeURL(node, saving: &blankedURLs)
             default:
                 break
             }
@@ -102,6 +106,7 @@ extension MarkdownDocument {
             while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
         }
         let html = Self.renderReplacing(replacements, root: root)
+        for (node, url) in blankedURLs.reversed() { cmark_node_set_url(node, url) }
         return RenderedDocument(html: html, headings: headings, sectionText: sections, sectionCode: code)
     }
 
@@ -155,6 +160,47 @@ extension MarkdownDocument {
     }
 
     // MARK: - Tree surgery
+
+    /// Empties the URL of a link or image that could run script or carry a
+    /// document of its own (`javascript:`, `vbscript:`, `file:` and, unlike
+    /// cmark's safe mode, every `data:` URL, images included), saving the
+    /// original so the tree can be put back.
+    static func blankUnsafeURL(_ node: OpaquePointer, saving saved: inout [(node: OpaquePointer, url: String)]) {
+        guard let pointer = cmark_node_get_url(node) else { return }
+        let url = String(cString: pointer)
+        guard isUnsafeURL(url) else { return }
+        saved.append((node, url))
+        cmark_node_set_url(node, "")
+    }
+
+    /// `blankUnsafeURL` for every link and image inside `node` (a heading,
+    /// rendered before the main walk reaches its children).
+    static func blankUnsafeURLs(under node: OpaquePointer, saving saved: inout [(node: OpaquePointer, url: String)]) {
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE { blankUnsafeURL(child, saving: &saved) }
+        }
+    }
+
+    /// True when a browser would read `url`'s scheme as one of the unsafe
+    /// ones: it ignores whitespace and control characters in it and its case.
+    static func isUnsafeURL(_ url: String) -> Bool {
+        var scheme: [UInt8] = []
+        for byte in url.utf8 {
+            if byte <= 0x20 { continue }
+            if byte == UInt8(ascii: ":") { return unsafeSchemes.contains(scheme) }
+            scheme.append(byte | 0x20)
+            if scheme.count > 10 { return false }
+        }
+        return false
+    }
+
+    private static let unsafeSchemes: Set<[UInt8]> = Set(["javascript", "vbscript", "data", "file"].map { Array($0.utf8) })
 
     /// Swaps each node for a custom block holding its HTML, renders the tree,
     /// and swaps the originals back.

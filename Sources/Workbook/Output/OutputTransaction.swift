@@ -75,6 +75,16 @@ public struct OutputTransaction {
             }
             temporaries.append((temporary, destination))
         }
+        // A folder where a file goes would fail its rename after others were
+        // done: refuse before anything is replaced.
+        for (_, destination) in temporaries {
+            var status = stat()
+            if lstat(destination.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                cleanUp()
+                throw DiagnosticsError([.error(TargetPath.relative(destination, root), 0, 0,
+                                               "cannot replace file: a folder is in its place; remove the folder")])
+            }
+        }
         for (path, backup) in backups {
             let source = root.appendingPathComponent(path)
             let target = root.appendingPathComponent(backup)

@@ -74,7 +74,7 @@ struct SitePage {
         for other in languages {
             let name = SiteStrings.for(other).autonym.htmlEscaped
             let current = other == language ? " aria-current=\"page\"" : ""
-            out += "<li><a href=\"\(root)../\(other)/\(path)\" hreflang=\"\(other)\" lang=\"\(other)\"\(current)>\(name)</a></li>"
+            out += "<li><a href=\"\(root)../\(other)/\(path.htmlAttributeEscaped)\" hreflang=\"\(other)\" lang=\"\(other)\"\(current)>\(name)</a></li>"
         }
         out += "</ul></details>\n"
         out += "<button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button>\n"

@@ -17,6 +17,15 @@ public struct TanglePlan {
     public init(files: [TangledFile], root: URL, targets: [String]) {
         let fileManager = FileManager.default
         let wanted = Set(files.map(\.path))
+        var byFoldedPath: [String: String] = [:]
+        for file in files {
+            let folded = file.path.lowercased()
+            if let other = byFoldedPath[folded] {
+                diagnostics.append(.error(file.sources.first ?? file.path, 0, 0,
+                    "file=\(file.path) and file=\(other) differ only in case: on macOS and Windows they are one file; rename one"))
+            }
+            byFoldedPath[folded] = file.path
+        }
         for file in files {
             if let problem = TargetPath.diskProblem(with: file.path, root: root) {
                 diagnostics.append(.error(file.sources.first ?? file.path, 0, 0, problem))

@@ -19,6 +19,11 @@ public enum TargetPath {
         if path.contains("\\") || path.utf8.contains(where: { $0 < 0x20 }) {
             return "file=\(path) contains a backslash or a control character"
         }
+        // The path also names the file's page on the site and a file on every
+        // learner's disk: portable characters only, nothing a URL or HTML reads.
+        if let odd = path.unicodeScalars.first(where: { !Self.portable.contains($0) }) {
+            return "file=\(path) contains '\(odd)'; a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"
+        }
         guard targets.contains(where: { path.hasPrefix($0 + "/") }) else {
             return "file=\(path) is outside the folders the book owns (\(list(targets)))"
         }
@@ -60,6 +65,9 @@ public enum TargetPath {
         }
         return nil
     }
+
+    /// The characters a `file=` path may use.
+    static let portable = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+/".unicodeScalars)
 
     static func relative(_ url: URL, _ root: URL) -> String {
         let rootPath = root.standardizedFileURL.path

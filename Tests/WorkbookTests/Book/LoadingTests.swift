@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct SourceTextTests {
     @Test func byteOrderMarkIsDroppedAndLineEndsBecomeLF() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a\r\nb\rc\nd".utf8)
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a\r\nb\r\nc\r\nd".utf8)
         #expect(try SourceText.decode(bytes, path: "x.md") == "a\nb\nc\nd")
+        #expect(try SourceText.decode(Array("a\rb\rc".utf8), path: "x.md") == "a\nb\nc")
     }
 
     @Test(arguments: [
@@ -14,6 +15,7 @@ import Testing
         (Array("x\u{0}".utf8), 1, 2, "NUL byte in text"),
         (Array("čá ".utf8) + [0xEF, 0xBB, 0xBF], 1, 4, "byte-order mark (U+FEFF) in the middle of the text"),
         ([0xED, 0xA0, 0x80], 1, 1, "invalid UTF-8 (byte 0xED)"),
+        (Array("a\r\nb\rc\nd".utf8), 2, 2, "mixed line endings: line 2 ends with CR but line 1 ends with CRLF"),
     ] as [([UInt8], Int, Int, String)])
     func badBytesAreDiagnosedWithTheirPlace(bytes: [UInt8], line: Int, column: Int, message: String) {
         do {

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Fuzzes one chapter through load → check → render with libFuzzer and
+# AddressSanitizer: Tests/Fuzz/FuzzChapter.swift is the entry point, the
+# pipeline and its invariants are Tests/WorkbookTests/Hardening/ChapterPipeline.swift.
+#
+#   Scripts/fuzz.sh [SECONDS]        default 60
+#   FUZZ_JOBS=N Scripts/fuzz.sh …    N fuzzing processes (libFuzzer -fork=N)
+#
+# SwiftPM cannot link a libFuzzer executable (it wants a `<target>_main`
+# entry), so the target is compiled with swiftc over the library's sources,
+# as one module. Seeds are the book's chapters and the test fixtures; the
+# corpus grows in $FUZZ_DIR (default /tmp/workbook-fuzz) from run to run.
+# A crash leaves its input in $FUZZ_DIR/artifacts/ and fails the script:
+# copy the input into Tests/Fuzz/regressions/ (FuzzRegressionTests replays
+# it, and the fuzzer starts from it) and add a test of the fix there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+dir="${FUZZ_DIR:-/tmp/workbook-fuzz}"
+binary="$dir/fuzz-chapter"
+mkdir -p "$dir/corpus" "$dir/seeds" "$dir/artifacts"
+
+sources=()
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find Sources/Workbook -name '*.swift' -print0 | sort -z)
+sources+=(Tests/Fuzz/FuzzChapter.swift Tests/WorkbookTests/Hardening/ChapterPipeline.swift
+          Tests/WorkbookTests/Hardening/HTMLAudit.swift)
+
+# Compile a snapshot of the sources (so an edit during the compile cannot
+# break it), and only when they changed since the last compile.
+rm -rf "$dir/src.new" && mkdir -p "$dir/src.new"
+tar -cf - "${sources[@]}" Sources/CMark | tar -xf - -C "$dir/src.new"
+if [[ ! -x "$binary" ]] || ! diff -rq "$dir/src.new" "$dir/src" >/dev/null 2>&1; then
+    rm -rf "$dir/src" && mv "$dir/src.new" "$dir/src"
+    echo "==> compiling the fuzz target (${#sources[@]} files, -sanitize=fuzzer,address)"
+    (cd "$dir/src" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+        -use-ld=lld -module-name WorkbookFuzz -I Sources/CMark -lcmark \
+        "${sources[@]}" -o "$binary")
+else
+    rm -rf "$dir/src.new"
+fi
+
+# Seeds: every chapter and fixture chapter, and every input that once broke
+# the target (Tests/Fuzz/regressions/, replayed by FuzzRegressionTests).
+find Chapters Tests/WorkbookTests/Fixtures Tests/Fuzz/regressions -name '*.md' -type f -print0 |
+    while IFS= read -r -d '' file; do
+        cp "$file" "$dir/seeds/$(printf '%s' "$file" | tr '/' '_')"
+    done
+
+# Inputs are cut at 16 KiB (a chapter's first pages carry every construct);
+# whole 10 MB chapters and million-character lines are unit tests instead.
+# Leak detection is off while fuzzing (Dispatch's caches make every run look
+# unbalanced, which costs 20x in speed); one leak-checked pass over the seeds
+# follows.
+echo "==> fuzzing for ${seconds}s (corpus: $dir/corpus)"
+set +e
+export SWIFT_BACKTRACE=enable=no   # the Swift backtracer and ASan trip over each other
+jobs=()
+if [[ "${FUZZ_JOBS:-1}" -gt 1 ]]; then jobs=(-fork="$FUZZ_JOBS" -ignore_crashes=0); fi
+"$binary" "$dir/corpus" "$dir/seeds" "${jobs[@]}" \
+    -dict=Tests/Fuzz/markdown.dict -detect_leaks=0 \
+    -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
+    -artifact_prefix="$dir/artifacts/" -print_final_stats=1 > "$dir/last-run.log" 2>&1
+status=$?
+grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|==[0-9]+==|SUMMARY|Done|stat::|FuzzChapter invariant|INFO: fuzzed for|.*(ERROR|Fatal error|Test unit written))' "$dir/last-run.log"
+if [[ "${FUZZ_JOBS:-1}" -gt 1 ]]; then grep -E '^#[0-9]+: ' "$dir/last-run.log" | tail -1; fi
+if [[ $status -eq 0 ]]; then
+    echo "==> leak check over the seeds"
+    find "$dir/seeds" -type f -size -16k -print0 | xargs -0 "$binary" -detect_leaks=1 -runs=1 \
+        > "$dir/leak-check.log" 2>&1
+    status=$?
+    grep -E '==[0-9]+==|SUMMARY' "$dir/leak-check.log" || true
+fi
+set -e
+if [[ "${FUZZ_JOBS:-1}" -gt 1 ]]; then
+    runs=$(grep -Eo '^#[0-9]+: ' "$dir/last-run.log" | tail -1 | tr -dc '0-9')
+else
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$dir/last-run.log" | grep -Eo '[0-9]+$')
+fi
+if [[ $status -ne 0 ]]; then
+    echo "fuzz: FAILED after $runs executions; inputs in $dir/artifacts/ (logs: $dir/last-run.log, $dir/leak-check.log)" >&2
+    exit 1
+fi
+echo "fuzz: $runs executions in ${seconds}s, no crash, no leak"
