@@ -68,6 +68,9 @@ public struct DiagramCatalog: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             return (catalog, [.error(folder, 0, 0, "must be a real folder of the book (it is a symlink or a file)")])
         }
+        if let problem = BookLoader.outsideProblem(folderURL, realRoot: BookLoader.realPath(root)) {
+            return (catalog, [.error(folder, 0, 0, problem)])
+        }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folderURL.path)) ?? [])
             .filter { !$0.hasPrefix(".") }.sorted()
         var products: [String]?
