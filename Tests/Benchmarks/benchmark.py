@@ -17,7 +17,7 @@ median wall time and the peak memory of:
 
 Only the standard library; `cmark` comes from Debian's package of that name.
 """
-import argparse, os, shutil, statistics, subprocess, sys, tempfile, json
+import argparse, os, shutil, statistics, subprocess, sys, tempfile, json, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LANGS = ["en", "ru", "de", "cs"]
@@ -73,11 +73,15 @@ def write_book(folder, chapters):
 
 
 def timed(command, cwd):
-    """Runs command under GNU time; returns (seconds, peak KiB, exit status)."""
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, cwd=cwd,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    last = result.stderr.strip().splitlines()[-1].split()
-    return float(last[0]), int(last[1]), result.returncode
+    """Runs command; returns (wall seconds, peak resident KiB, exit status).
+    Wall time from a monotonic clock, peak memory from the child's own
+    rusage (wait4), so neither is rounded to GNU time's 10 ms."""
+    start = time.perf_counter()
+    child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    return seconds, usage.ru_maxrss, child.returncode
 
 
 def clean(book):

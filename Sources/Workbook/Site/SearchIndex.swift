@@ -51,9 +51,10 @@ public struct SearchIndex: Sendable {
             if heading == nil && text.isEmpty && code.isEmpty { continue }
             var seen = Set<String>()
             var words: [String] = []
-            for word in folder.words(heading?.text ?? "") + folder.words(text) + folder.words(code)
-            where seen.insert(word).inserted {
-                words.append(word)
+            for part in [heading?.text ?? "", text, code] {
+                for word in folder.words(part) where seen.insert(word).inserted {
+                    words.append(word)
+                }
             }
             result.append(Section(page: 0, id: heading?.id ?? "", heading: heading?.text ?? title,
                                   excerpt: excerpt(text), words: words))

@@ -41,25 +41,27 @@ public struct SiteBuilder {
             let pages = builder.value.languagePages(languageIndex, rendered: rendered, tangled: tangled)
             perLanguage.store(pages, at: languageIndex)
         }
-        var out: [String: String] = [:]
-        out["\(Self.folder)/index.html"] = LanguageChoicePage.html(manifest: manifest)
+        var out: [String: Data] = [:]
+        out["\(Self.folder)/index.html"] = Data(LanguageChoicePage.html(manifest: manifest).utf8)
         for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
-        out["\(Self.folder)/assets/workbook.css"] = SiteTheme.css
-        out["\(Self.folder)/assets/theme.js"] = SiteScript.theme
-        out["\(Self.folder)/assets/workbook.js"] = SiteScript.main + SiteSearchScript.source
-        return out.keys.sorted().map { SiteFile(path: $0, contents: Data(out[$0]!.utf8)) }
+        out["\(Self.folder)/assets/workbook.css"] = Data(SiteTheme.css.utf8)
+        out["\(Self.folder)/assets/theme.js"] = Data(SiteScript.theme.utf8)
+        out["\(Self.folder)/assets/workbook.js"] = Data((SiteScript.main + SiteSearchScript.source).utf8)
+        return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
     }
 
     /// The chapter pages, contents page, file pages and search index of
     /// the language at `languageIndex`.
     private func languagePages(_ languageIndex: Int,
                                rendered: (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]),
-                               tangled: [String: [TangledFile]]) -> [String: String] {
+                               tangled: [String: [TangledFile]]) -> [String: Data] {
         let manifest = analysis.book.manifest
         let chapters = analysis.book.chapters
         let languages = manifest.languages
         let language = languages[languageIndex]
-        var out: [String: String] = [:]
+        // Pages become bytes as soon as they are assembled: the strings
+        // are dropped at once, which keeps the peak memory of a big book low.
+        var out: [String: Data] = [:]
         let strings = SiteStrings.for(language)
         let links = chapters.enumerated().map { index, chapter in
             SitePage.ChapterLink(file: chapter.folderName + ".html",
@@ -78,14 +80,14 @@ public struct SiteBuilder {
             chapterPage.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
             chapterPage.previous = index > 0 ? links[index - 1] : nil
             chapterPage.next = index + 1 < links.count ? links[index + 1] : nil
-            out["\(Self.folder)/\(language)/\(link.file)"] = chapterPage.html
+            out["\(Self.folder)/\(language)/\(link.file)"] = Data(chapterPage.html.utf8)
             search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
         }
         var contents = page(path: "index.html", title: strings.contents,
                             body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
                                                     strings: strings, bookTitle: manifest.title(in: language)))
         contents.next = links.first
-        out["\(Self.folder)/\(language)/index.html"] = contents.html
+        out["\(Self.folder)/\(language)/index.html"] = Data(contents.html.utf8)
         let byChapterFile = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
             ("\(chapter.folderPath)/\(language).md", links[index])
         })
@@ -94,9 +96,9 @@ public struct SiteBuilder {
             var filePage = page(path: path, title: file.path, body: "")
             filePage.body = FilePage.body(file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
                                           chapterPage: { byChapterFile[$0] })
-            out["\(Self.folder)/\(language)/\(path)"] = filePage.html
+            out["\(Self.folder)/\(language)/\(path)"] = Data(filePage.html.utf8)
         }
-        out["\(Self.folder)/assets/search-\(language).js"] = search.script
+        out["\(Self.folder)/assets/search-\(language).js"] = Data(search.script.utf8)
         return out
     }
 
@@ -107,14 +109,14 @@ public struct SiteBuilder {
 
     /// Each language's pages, filled by the worker threads.
     private final class LanguageOutputs: @unchecked Sendable {
-        private(set) var results: [[String: String]]
+        private(set) var results: [[String: Data]]
         private let lock = NSLock()
 
         init(count: Int) {
             results = Array(repeating: [:], count: count)
         }
 
-        func store(_ pages: [String: String], at index: Int) {
+        func store(_ pages: [String: Data], at index: Int) {
             lock.lock(); defer { lock.unlock() }
             results[index] = pages
         }

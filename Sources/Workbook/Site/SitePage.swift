@@ -6,7 +6,17 @@ struct SitePage {
     /// folder) and title.
     struct ChapterLink {
         var file: String
-        var title: String
+        var title: String {
+            didSet { titleHTML = title.htmlEscaped }
+        }
+        /// `title`, escaped once: every page's sidebar lists every chapter.
+        private(set) var titleHTML: String
+
+        init(file: String, title: String) {
+            self.file = file
+            self.title = title
+            titleHTML = title.htmlEscaped
+        }
     }
 
     var language: String
@@ -86,7 +96,7 @@ struct SitePage {
         out += "<p class=\"wb-sidebar-title\"><a href=\"\(root)index.html\">\(strings.contents.htmlEscaped)</a></p>\n<ol class=\"wb-chapters\">\n"
         for chapter in chapters {
             let isCurrent = chapter.file == currentChapter
-            out += "<li\(isCurrent ? " class=\"wb-current\"" : "")><a href=\"\(root)\(chapter.file)\"\(isCurrent && path == chapter.file ? " aria-current=\"page\"" : "")>\(chapter.title.htmlEscaped)</a>"
+            out += "<li\(isCurrent ? " class=\"wb-current\"" : "")><a href=\"\(root)\(chapter.file)\"\(isCurrent && path == chapter.file ? " aria-current=\"page\"" : "")>\(chapter.titleHTML)</a>"
             if isCurrent && !sections.isEmpty {
                 out += "\n<ul class=\"wb-sections\" aria-label=\"\(strings.onThisPage.htmlAttributeEscaped)\">"
                 for section in sections {
@@ -103,10 +113,10 @@ struct SitePage {
         guard previous != nil || next != nil else { return "" }
         var out = "<nav class=\"wb-pager\" aria-label=\"\(strings.previous.htmlAttributeEscaped) / \(strings.next.htmlAttributeEscaped)\">\n"
         if let previous {
-            out += "<a class=\"wb-prev\" rel=\"prev\" href=\"\(root)\(previous.file)\"><span class=\"wb-pager-label\">← \(strings.previous.htmlEscaped)</span> \(previous.title.htmlEscaped)</a>\n"
+            out += "<a class=\"wb-prev\" rel=\"prev\" href=\"\(root)\(previous.file)\"><span class=\"wb-pager-label\">← \(strings.previous.htmlEscaped)</span> \(previous.titleHTML)</a>\n"
         }
         if let next {
-            out += "<a class=\"wb-next\" rel=\"next\" href=\"\(root)\(next.file)\"><span class=\"wb-pager-label\">\(strings.next.htmlEscaped) →</span> \(next.title.htmlEscaped)</a>\n"
+            out += "<a class=\"wb-next\" rel=\"next\" href=\"\(root)\(next.file)\"><span class=\"wb-pager-label\">\(strings.next.htmlEscaped) →</span> \(next.titleHTML)</a>\n"
         }
         return out + "</nav>\n"
     }
