@@ -2,8 +2,7 @@
 struct BuildVerb: Verb {
     static let usage = Usage(
         name: "build", abstract: "Tangle every target, then render the site into Site/.",
-        arguments: "[--force]",
-        options: [("--force", "Overwrite tangled files edited by hand (each is backed up first).")],
+        arguments: "[--force]", options: [TangleVerb.forceOption],
         discussion: "All or nothing: if any chapter has an error, no file is written.")
 
     var force: Bool
@@ -13,12 +12,6 @@ struct BuildVerb: Verb {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        guard let analysis = analyze(context) else { return ExitStatus.failure }
-        var transaction = OutputTransaction(root: analysis.book.root)
-        var diagnostics = TangleStep(force: force).stage(analysis, into: &transaction)
-        if !diagnostics.containsErrors {
-            diagnostics += SiteStep().stage(analysis, into: &transaction)
-        }
-        return TangleVerb.finish(diagnostics, transaction, analysis: analysis, context: context, verb: "build")
+        TangleVerb.write(context, force: force, site: true, verb: Self.usage.name)
     }
 }

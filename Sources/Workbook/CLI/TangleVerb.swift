@@ -5,7 +5,7 @@ struct TangleVerb: Verb {
     static let usage = Usage(
         name: "tangle", abstract: "Tangle the chapters' Swift blocks into the book's targets.",
         arguments: "[--force]",
-        options: [("--force", "Overwrite tangled files edited by hand (each is backed up first).")],
+        options: [forceOption],
         discussion: "Writes only inside the folders listed in Chapters/book.json, all or nothing: if any chapter has an error, no file is written.")
 
     var force: Bool
@@ -14,11 +14,22 @@ struct TangleVerb: Verb {
         force = arguments.flag("--force")
     }
 
+    static let forceOption = ("--force", "Overwrite tangled files edited by hand (each is backed up first).")
+
     func run(_ context: CommandContext) -> Int32 {
-        guard let analysis = analyze(context) else { return ExitStatus.failure }
+        Self.write(context, force: force, site: false, verb: Self.usage.name)
+    }
+
+    /// What `tangle` and `build` share: analyse the book, stage the tangled
+    /// files (and, for `build`, the site) into one transaction, commit it.
+    static func write(_ context: CommandContext, force: Bool, site: Bool, verb: String) -> Int32 {
+        guard let analysis = context.analyzeBook() else { return ExitStatus.failure }
         var transaction = OutputTransaction(root: analysis.book.root)
-        let diagnostics = TangleStep(force: force).stage(analysis, into: &transaction)
-        return Self.finish(diagnostics, transaction, analysis: analysis, context: context, verb: "tangle")
+        var diagnostics = TangleStep(force: force).stage(analysis, into: &transaction)
+        if site && !diagnostics.containsErrors {
+            diagnostics += SiteStep().stage(analysis, into: &transaction)
+        }
+        return finish(diagnostics, transaction, analysis: analysis, context: context, verb: verb)
     }
 
     /// Reports errors (writing nothing) or commits the transaction and says

@@ -17,6 +17,17 @@ public struct CommandContext {
         return url.standardizedFileURL
     }
 
+    /// The analysed book, or nil after printing why there is none (no
+    /// book found, or an unusable manifest).
+    func analyzeBook() -> BookAnalysis? {
+        do {
+            return try BookAnalysis.analyze(root: try root())
+        } catch {
+            console.report(error.diagnostics)
+            return nil
+        }
+    }
+
     /// The book root, or a diagnostic saying no book was found.
     func root() throws(DiagnosticsError) -> URL {
         if let explicitRoot {
@@ -46,12 +57,7 @@ extension Verb {
     /// Loads and analyses the book, printing diagnostics and returning nil
     /// when the manifest itself is unusable.
     func analyze(_ context: CommandContext) -> BookAnalysis? {
-        do {
-            return try BookAnalysis.analyze(root: try context.root())
-        } catch {
-            context.console.report(error.diagnostics)
-            return nil
-        }
+        context.analyzeBook()
     }
 }
 
