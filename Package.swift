@@ -1,8 +1,19 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// Tools 6.2 (Xcode 26 or a Swift 6.2 toolchain): the book's concurrency chapter
+// gives one target its own `defaultIsolation`, a SwiftPM setting that 6.2 added.
 import PackageDescription
 
 let package = Package(
     name: "Workbook",
+    // The lowest deployment targets that compile everything below:
+    // - macOS 15: the `workbook` tool guards shared state with
+    //   `Synchronization.Mutex` (macOS 15 / iOS 18).
+    // - iOS 17: the modules readers copy into apps use Swift Concurrency
+    //   (iOS 13) and the Observation framework's `@Observable` (iOS 17); the
+    //   tool is never built for iOS.
+    // Starter packages written by `workbook extract` hold only the modules and
+    // their tests, so they declare macOS 14 / iOS 17 (Observation's floor).
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .executable(name: "workbook", targets: ["WorkbookCLI"]),
         .executable(name: "cycle-demo", targets: ["CycleDemo"]),
@@ -10,11 +21,12 @@ let package = Package(
         .library(name: "UserScene", targets: ["UserScene"]),
     ],
     targets: [
-        // The only C code we use: CommonMark's reference parser, from Debian's libcmark-dev.
+        // The only C code we use: CommonMark's reference parser
+        // (Debian/Ubuntu: libcmark-dev; macOS: Homebrew's cmark, which ships libcmark.pc).
         .systemLibrary(
             name: "CMark",
             pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "Workbook", dependencies: ["CMark"]),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
