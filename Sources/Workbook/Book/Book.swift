@@ -32,5 +32,5 @@ public struct Translation {
     public var language: String
     /// Path relative to the book root, for diagnostics.
     public var path: String
-    public var document: MarkdownDocument
+    public var document: ChapterDocument
 }

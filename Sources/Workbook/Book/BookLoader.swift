@@ -78,7 +78,7 @@ public struct BookLoader {
                         continue
                     }
                     chapter.translations[language] = Translation(
-                        language: language, path: path, document: MarkdownDocument(parsing: text))
+                        language: language, path: path, document: ChapterDocument(parsing: text))
                 } catch {
                     diagnostics += error.diagnostics
                 }

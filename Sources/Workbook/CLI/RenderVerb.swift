@@ -34,11 +34,11 @@ struct RenderVerb: Verb {
             context.console.report(error.diagnostics)
             return ExitStatus.failure
         }
-        let document = MarkdownDocument(parsing: text)
+        let document = ChapterDocument(parsing: text)
         let language = url.deletingPathExtension().lastPathComponent
         var renderer = ChapterRenderer(strings: SiteStrings.for(language),
-                                       sourceHeadings: sourceHeadings(of: url, root: root) ?? ChapterRenderer.headingTexts(document),
-                                       filePages: Self.tangledPaths(document))
+                                       sourceHeadings: sourceHeadings(of: url, root: root) ?? document.headingTexts,
+                                       filePages: document.tangledPaths)
         renderer.language = language
         if let root { renderer.diagrams = DiagramCatalog.load(root: root).0 }
         context.console.write(renderer.render(document).html)
@@ -56,16 +56,6 @@ struct RenderVerb: Verb {
                 == root.appendingPathComponent("Chapters").standardizedFileURL.path else { return nil }
         let sourceURL = chapterFolder.appendingPathComponent("\(manifest.sourceLanguage).md")
         guard let sourceText = try? SourceText.read(sourceURL, path: sourceURL.path) else { return nil }
-        return ChapterRenderer.headingTexts(MarkdownDocument(parsing: sourceText))
-    }
-
-    /// The `file=` paths of the document's swift blocks (each has a page on the site).
-    static func tangledPaths(_ document: MarkdownDocument) -> Set<String> {
-        Set(document.codeBlocks().compactMap { block in
-            guard block.language == "swift",
-                  case .success(let attributes) = SnippetAttributes.parse(info: block.info, infoColumn: block.infoColumn)
-            else { return nil }
-            return attributes.file
-        })
+        return ChapterDocument(parsing: sourceText).headingTexts
     }
 }

@@ -18,16 +18,13 @@ struct DiagramFigure {
 
     /// The figure for `block`, or nil when its name or source is unusable
     /// (`check` reports why; the page then shows the block as text).
-    mutating func html(_ block: CodeBlock) -> String? {
-        let words = SnippetAttributes.words(block.info)
-        guard words.count == 2, SnippetCode.isValidID(words[1].0),
-              let file = catalog.fileName(for: words[1].0, language: language),
+    mutating func html(_ block: DiagramBlock) -> String? {
+        guard let name = block.name, let file = catalog.fileName(for: name, language: language),
               let source = catalog.sources[file] else { return nil }
-        let name = words[1].0
         let count = seen[name, default: 0] + 1
         seen[name] = count
         let id = "wb-diagram-\(name)" + (count > 1 ? "-\(count)" : "")
-        let caption = DiagramCaption.parse(block.literal)
+        let caption = block.caption
         let title = MarkdownDocument.plainText(markdown: caption.title)
         let description = MarkdownDocument.plainText(markdown: caption.description)
         let svg = Self.svg(source, id: id, title: title, description: description, language: language, strings: strings)

@@ -1,18 +1,3 @@
-/// The text of a ```` ```diagram NAME ```` block: the caption in the
-/// chapter's language. The first line is the title; the lines after it are
-/// the description a screen reader reads in place of the picture.
-public struct DiagramCaption: Sendable, Equatable {
-    public var title: String
-    public var description: String
-
-    /// Splits a block's text into title and description ("" when missing).
-    public static func parse(_ literal: String) -> DiagramCaption {
-        let lines = literal.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-        return DiagramCaption(title: lines.first ?? "", description: lines.dropFirst().joined(separator: " "))
-    }
-}
-
 /// Holds every ```` ```diagram NAME ```` block of the book to its source:
 /// a well-formed info string, a caption with title and description, and a
 /// source file for the page's language. Names the sources no block uses, and
@@ -25,11 +10,8 @@ struct DiagramUsage {
         let catalog = analysis.diagrams
         for chapter in analysis.book.chapters {
             for language in analysis.book.manifest.languages {
-                guard let translation = chapter.translations[language],
-                      let outline = analysis.contents[chapter.number]?[language]?.outline,
-                      outline.contains(where: { if case .code(let info) = $0.kind { info.hasPrefix("diagram") } else { false } })
-                else { continue }
-                for block in translation.document.codeBlocks() where block.language == "diagram" {
+                guard let translation = chapter.translations[language] else { continue }
+                for block in translation.document.diagrams {
                     let (problem, file) = check(block, language: language, catalog: catalog, path: translation.path)
                     if let problem { diagnostics.append(problem) }
                     if let file { used.insert(file) }
@@ -52,16 +34,15 @@ struct DiagramUsage {
     }
 
     /// The first problem of one block, and the source file it uses.
-    static func check(_ block: CodeBlock, language: String, catalog: DiagramCatalog,
+    static func check(_ diagram: DiagramBlock, language: String, catalog: DiagramCatalog,
                       path: String) -> (Diagnostic?, String?) {
-        let words = SnippetAttributes.words(block.info)
-        guard words.count == 2, SnippetCode.isValidID(words[1].0) else {
+        let block = diagram.code
+        guard let name = diagram.name else {
             return (.error(path, block.line, block.infoColumn,
                 "a diagram block's info string is 'diagram NAME' with one kebab-case name, e.g. 'diagram vip-fetch-user'"), nil)
         }
-        let name = words[1].0
-        let nameColumn = block.infoColumn + words[1].1
-        let caption = DiagramCaption.parse(block.literal)
+        let nameColumn = diagram.nameColumn
+        let caption = diagram.caption
         if caption.title.isEmpty {
             return (.error(path, block.line, block.infoColumn,
                 "the diagram block is empty: write its title on the first line, then a description for readers who cannot see the picture"), nil)
@@ -79,12 +60,5 @@ struct DiagramUsage {
                 "no source for diagram '\(name)': add \(DiagramCatalog.folder)/\(name).graph, or \(name).\(language).trace (\(name).trace if its values are the same in every language)"), nil)
         }
         return (nil, file)
-    }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }

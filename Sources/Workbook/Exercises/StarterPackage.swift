@@ -38,11 +38,7 @@ public struct StarterPackage {
 
     /// The chapter's first level-1 heading in `language`, else its slug.
     static func title(of chapter: Chapter, language: String) -> String {
-        let blocks = chapter.translations[language]?.document.blocks() ?? []
-        for case .heading(let heading) in blocks where heading.level == 1 {
-            return heading.text
-        }
-        return chapter.folderName
+        chapter.translations[language]?.document.title ?? chapter.folderName
     }
 
     // MARK: - Package.swift

@@ -1,5 +1,3 @@
-import CMark
-
 /// A fenced or indented code block, as the chapter wrote it.
 public struct CodeBlock: Equatable, Sendable {
     /// The info string after the opening fence ("" for indented blocks).
@@ -18,94 +16,76 @@ public struct CodeBlock: Equatable, Sendable {
     /// False when the fence was never closed (cmark then runs the block to
     /// the end of its container).
     public var isClosed: Bool
-
-    /// The first word of the info string: the block's language.
-    public var language: Substring {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
+    /// The fence's character (a backtick or a tilde) and how many of them
+    /// open the block; nil for an indented block.
+    public var fence: (character: UInt8, length: Int)? {
+        fenceCharacter == 0 ? nil : (fenceCharacter, fenceLength)
     }
+    var fenceCharacter: UInt8 = 0
+    var fenceLength = 0
+
+    public init(info: String, literal: String, line: Int, column: Int, infoColumn: Int,
+                isFenced: Bool, isClosed: Bool) {
+        self.info = info
+        self.literal = literal
+        self.line = line
+        self.column = column
+        self.infoColumn = infoColumn
+        self.isFenced = isFenced
+        self.isClosed = isClosed
+    }
+
+    /// The words of the info string with their character offsets, split at
+    /// spaces and tabs. The first is the block's language.
+    public var words: [InfoWord] {
+        var result: [InfoWord] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in info.enumerated() {
+            if character == " " || character == "\t" {
+                if !current.isEmpty { result.append(InfoWord(text: current, offset: start)); current = "" }
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append(InfoWord(text: current, offset: start)) }
+        return result
+    }
+}
+
+/// A word of an info string and its 0-based character offset in it.
+public struct InfoWord: Equatable, Sendable {
+    public var text: String
+    public var offset: Int
 }
 
 /// A heading and where it is.
 public struct Heading: Equatable, Sendable {
     public var level: Int
+    /// The heading's plain text (markup dropped).
     public var text: String
     public var line: Int
     public var column: Int
+    /// The heading's content as cmark renders it (links with unsafe URLs emptied).
+    public var html: String = ""
+
+    public init(level: Int, text: String, line: Int, column: Int, html: String = "") {
+        self.level = level
+        self.text = text
+        self.line = line
+        self.column = column
+        self.html = html
+    }
 }
 
-/// The blocks of a chapter that passes and checks care about, in document
-/// order, as plain Swift values.
+/// The blocks of a chapter that the model gives a meaning to, in document
+/// order (nested ones in lists and quotes included), as plain Swift values.
+/// Everything else of the document (paragraphs, lists, quotes) is kept only
+/// as the HTML around these blocks.
 public enum MarkdownBlock: Equatable, Sendable {
     case heading(Heading)
     case code(CodeBlock)
     /// A paragraph that is a pipe table: its source lines and first line.
     case table(PipeTable, line: Int, column: Int)
-}
-
-extension MarkdownDocument {
-    /// Every heading, code block and pipe table, in document order, nested
-    /// ones (in lists and quotes) included.
-    public func blocks() -> [MarkdownBlock] {
-        var result: [MarkdownBlock] = []
-        forEachNode { node in
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_HEADING:
-                result.append(.heading(Heading(
-                    level: Int(cmark_node_get_heading_level(node)),
-                    text: Self.plainText(node),
-                    line: Int(cmark_node_get_start_line(node)),
-                    column: Int(cmark_node_get_start_column(node)))))
-            case CMARK_NODE_CODE_BLOCK:
-                result.append(.code(codeBlock(node)))
-            case CMARK_NODE_PARAGRAPH:
-                let line = Int(cmark_node_get_start_line(node))
-                let column = Int(cmark_node_get_start_column(node))
-                if let table = pipeTable(node) {
-                    result.append(.table(table, line: line, column: column))
-                }
-            default:
-                break
-            }
-        }
-        return result
-    }
-
-    /// The code blocks alone.
-    public func codeBlocks() -> [CodeBlock] {
-        blocks().compactMap { if case .code(let block) = $0 { block } else { nil } }
-    }
-
-    func codeBlock(_ node: OpaquePointer) -> CodeBlock {
-        let line = Int(cmark_node_get_start_line(node))
-        let column = Int(cmark_node_get_start_column(node))
-        let endLine = Int(cmark_node_get_end_line(node))
-        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-        let source = self.line(line)
-        let characters = Array(source)
-        var index = max(column - 1, 0)
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
-        let fence = index < characters.count ? characters[index] : " "
-        let isFenced = fence == "`" || fence == "~"
-        var closed = true
-        if isFenced {
-            while index < characters.count, characters[index] == fence { index += 1 }
-            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
-            let last = self.line(endLine).drop(while: { $0 == " " || $0 == "\t" })
-            closed = endLine > line && last.first == fence
-        }
-        return CodeBlock(info: info, literal: Self.literal(node), line: line, column: column,
-                         infoColumn: index + 1, isFenced: isFenced, isClosed: closed)
-    }
-
-    /// The paragraph's source lines as a pipe table, if they form one.
-    func pipeTable(_ node: OpaquePointer) -> PipeTable? {
-        let first = Int(cmark_node_get_start_line(node))
-        let last = Int(cmark_node_get_end_line(node))
-        guard last > first else { return nil }
-        let column = Int(cmark_node_get_start_column(node))
-        // Most paragraphs are prose: their second line is no delimiter row.
-        guard PipeTable.isDelimiterRow(self.line(first + 1).utf8.dropFirst(max(column - 1, 0))) else { return nil }
-        let lines = (first...last).map { String(self.line($0).dropFirst(max(column - 1, 0))) }
-        return PipeTable(lines: lines)
-    }
 }

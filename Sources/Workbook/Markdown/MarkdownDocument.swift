@@ -1,40 +1,44 @@
-import CMark
-
-/// A Markdown file parsed by cmark. This type and its extensions in
-/// `Markdown/` are the only code that talks to C: they hand out Swift values
-/// and free what they allocate.
-public final class MarkdownDocument {
+/// A Markdown file, parsed once by `MarkdownWalker` into plain Swift values:
+/// its blocks of interest (headings, code blocks, pipe tables) with their
+/// source positions, the body HTML around them, and the plain text of each
+/// section. No cmark tree outlives the parse.
+public struct MarkdownDocument: Sendable {
     /// The text that was parsed (LF line ends).
     public let text: String
-    /// The root of cmark's tree; owned by this object, freed in `deinit`.
-    let root: OpaquePointer
     /// Byte offsets of the start of each line in `text`, for source positions.
     let lineStarts: [Int]
+    /// Headings, code blocks and pipe tables, in document order.
+    public let blocks: [MarkdownBlock]
+    /// cmark's safe HTML of everything else: `pieces[i]` comes before block
+    /// `i`, the last piece after the last block (`blocks.count + 1` pieces).
+    let pieces: [String]
+    /// The plain text under each heading: `sectionText[0]` is the text before
+    /// the first heading, `sectionText[k + 1]` the text under heading `k`.
+    /// Tables count as text; code blocks do not.
+    public let sectionText: [String]
 
     /// Parses `text` (already decoded and normalized by `SourceText`).
     public init(parsing text: String) {
-        self.text = text
-        var starts = [0]
-        let utf8 = text.utf8
-        var offset = 0
-        for byte in utf8 {
-            offset += 1
-            if byte == 0x0A { starts.append(offset) }
-        }
-        lineStarts = starts
-        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
-        defer { cmark_parser_free(parser) }
-        var copy = text
-        copy.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
-        }
-        root = cmark_parser_finish(parser)
+        self = MarkdownWalker.document(text)
     }
 
-    deinit {
-        cmark_node_free(root)
+    init(text: String, lineStarts: [Int], blocks: [MarkdownBlock], pieces: [String], sectionText: [String]) {
+        self.text = text
+        self.lineStarts = lineStarts
+        self.blocks = blocks
+        self.pieces = pieces
+        self.sectionText = sectionText
+    }
+
+    /// The body HTML, with `blockHTML(index, block)` in place of each block.
+    /// Every block's HTML ends with a line end, as a block of cmark's does.
+    public func html(_ blockHTML: (Int, MarkdownBlock) -> String) -> String {
+        var result = pieces[0]
+        for (index, block) in blocks.enumerated() {
+            result += blockHTML(index, block)
+            result += pieces[index + 1]
+        }
+        return result
     }
 
     /// The text of 1-based line `line`, without its line end.
@@ -51,47 +55,25 @@ public final class MarkdownDocument {
 
     /// Number of lines in the text.
     public var lineCount: Int { lineStarts.count }
-}
 
-// MARK: - Walking
-
-extension MarkdownDocument {
-    /// Calls `body` for every node on entry, depth first, in document order.
-    func forEachNode(_ body: (OpaquePointer) -> Void) {
-        let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            body(node)
-        }
+    /// The code blocks alone.
+    public func codeBlocks() -> [CodeBlock] {
+        blocks.compactMap { if case .code(let block) = $0 { block } else { nil } }
     }
 
-    /// The literal of a node as a Swift string ("" when it has none).
-    static func literal(_ node: OpaquePointer) -> String {
-        guard let pointer = cmark_node_get_literal(node) else { return "" }
-        return String(cString: pointer)
+    /// The text of every heading, in order.
+    public func headingTexts() -> [String] {
+        blocks.compactMap { if case .heading(let heading) = $0 { heading.text } else { nil } }
     }
 
-    /// The concatenated text of a node's inline descendants (for headings).
-    static func plainText(_ node: OpaquePointer) -> String {
-        var result = ""
-        let iterator = cmark_iter_new(node)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(child) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                result += literal(child)
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                result += " "
-            default:
-                break
-            }
+    /// Byte offsets of the start of each line of `text`.
+    static func lineStarts(_ text: String) -> [Int] {
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == 0x0A { starts.append(offset) }
         }
-        return result
+        return starts
     }
 }

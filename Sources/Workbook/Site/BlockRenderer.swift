@@ -18,24 +18,24 @@ struct BlockRenderer {
         figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
     }
 
-    /// The HTML for a code block.
-    mutating func html(_ block: CodeBlock) -> String {
-        switch block.language {
-        case "swift": return swift(block)
-        case "exercise": return exercise(block)
-        case "hint": return hint(block)
-        case "diagram": return figures.html(block) ?? Self.plain(block)
-        default: return Self.plain(block)
+    /// The HTML for a block of the chapter.
+    mutating func html(_ block: ChapterBlock) -> String {
+        switch block {
+        case .snippet(let snippet): return swift(snippet)
+        case .exercise(let task): return exercise(task)
+        case .hint(let hint): return self.hint(hint.code)
+        case .diagram(let diagram): return figures.html(diagram) ?? Self.plain(diagram.code)
+        case .code(let code): return Self.plain(code)
+        case .table(let table): return Self.table(table.table)
+        case .heading: return ""  // The chapter renderer gives headings their ids.
         }
     }
 
     // MARK: - Kinds of blocks
 
-    func swift(_ block: CodeBlock) -> String {
-        var file: String?
-        if case .success(let attributes) = SnippetAttributes.parse(info: block.info, infoColumn: block.infoColumn) {
-            file = attributes.file
-        }
+    func swift(_ snippet: SnippetBlock) -> String {
+        let block = snippet.code
+        let file = snippet.file
         var html = "<div class=\"wb-code\">"
         if let file {
             let name = file.htmlEscaped
@@ -46,7 +46,7 @@ struct BlockRenderer {
             }
         }
         let code: SnippetCode
-        switch block.literal.contains("//#") ? SnippetCode.parse(block.literal) : .success(SnippetCode(segments: [.plain(block.literal)])) {
+        switch snippet.regions {
         case .success(let parsed): code = parsed
         case .failure: code = SnippetCode(segments: [.plain(Self.withoutMarkers(block.literal))])
         }
@@ -66,10 +66,10 @@ struct BlockRenderer {
         return html
     }
 
-    mutating func exercise(_ block: CodeBlock) -> String {
+    mutating func exercise(_ task: ExerciseTaskBlock) -> String {
         hintNumber = 0
-        let words = block.info.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let id = words.count > 1 ? String(words[1]) : ""
+        let block = task.code
+        let id = task.shownID
         let anchor = SnippetCode.isValidID(id) ? " id=\"wb-exercise-\(id)\"" : ""
         var html = "<aside class=\"wb-exercise\"\(anchor)>"
         html += "<p class=\"wb-exercise-title\">\(strings.exercise.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></p>\n"
@@ -86,7 +86,7 @@ struct BlockRenderer {
 
     /// Any other block: escaped, not highlighted.
     static func plain(_ block: CodeBlock) -> String {
-        let language = String(block.language.unicodeScalars.filter {
+        let language = String((block.words.first?.text ?? "").unicodeScalars.filter {
             ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
         }.map(Character.init)).lowercased()
         let className = language.isEmpty ? "" : " class=\"language-\(language)\""

@@ -1,6 +1,25 @@
-/// Renders one translation of a chapter: its body HTML (through cmark's
-/// tree, see `MarkdownDocument.render`), its headings with ids shared by
-/// every translation, and the plain text of each section for search.
+/// A heading as it appears on the page.
+public struct RenderedHeading: Equatable, Sendable {
+    public var level: Int
+    public var text: String
+    public var id: String
+}
+
+/// A chapter rendered to HTML, with what the sidebar and the search index need.
+public struct RenderedDocument: Sendable {
+    /// The body HTML: cmark's safe rendering around the blocks the site draws itself.
+    public var html: String
+    public var headings: [RenderedHeading]
+    /// The plain text under each heading: `sectionText[0]` is the text before
+    /// the first heading, `sectionText[k + 1]` the text under heading `k`.
+    public var sectionText: [String]
+    /// The code blocks under each heading, indexed like `sectionText`.
+    public var sectionCode: [String]
+}
+
+/// Renders one translation of a chapter: its body HTML, its headings with
+/// ids shared by every translation, and the plain text of each section for
+/// search. It reads only the chapter's model.
 struct ChapterRenderer {
     var strings: SiteStrings
     /// The source language's heading texts, in order (ids come from them).
@@ -15,26 +34,41 @@ struct ChapterRenderer {
     var language = ""
 
     /// Renders `document`.
-    func render(_ document: MarkdownDocument) -> RenderedDocument {
+    func render(_ document: ChapterDocument) -> RenderedDocument {
         var ids = HeadingIDs(sourceTexts: sourceHeadings)
         let pages = filePages
         let root = toLanguageRoot
-        var blocks = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
+        var renderer = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
             pages.contains(path) ? root + FilePage.link(for: path) : nil
         }
-        return document.render(RenderHooks(
-            headingID: { index, heading in ids.id(at: index, text: heading.text) },
-            codeBlock: { blocks.html($0) },
-            table: { BlockRenderer.table($0) }))
+        var headings: [RenderedHeading] = []
+        var code = [""]
+        for block in document.blocks {
+            switch block {
+            case .heading:
+                code.append("")
+            case .table:
+                break
+            default:
+                if let literal = block.code?.literal {
+                    if !code[code.count - 1].isEmpty { code[code.count - 1] += " " }
+                    code[code.count - 1] += literal
+                }
+            }
+        }
+        let html = document.markdown.html { index, _ in
+            let block = document.blocks[index]
+            guard case .heading(let heading) = block else { return renderer.html(block) }
+            let id = ids.id(at: headings.count, text: heading.text)
+            headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
+            return MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
+        }
+        return RenderedDocument(html: html, headings: headings, sectionText: document.markdown.sectionText,
+                                sectionCode: code)
     }
 
     /// The chapter's title: its first level-1 heading, else its first heading.
     static func title(of document: RenderedDocument, fallback: String) -> String {
         (document.headings.first { $0.level == 1 } ?? document.headings.first)?.text ?? fallback
-    }
-
-    /// Heading texts of a document, in order (for the source language's ids).
-    static func headingTexts(_ document: MarkdownDocument) -> [String] {
-        document.headingTexts()
     }
 }

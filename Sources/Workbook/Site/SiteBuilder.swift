@@ -26,7 +26,7 @@ public struct SiteBuilder {
         let chapters = analysis.book.chapters
         let languages = manifest.languages
         let sourceHeadings = chapters.map { chapter in
-            chapter.translations[manifest.sourceLanguage].map { ChapterRenderer.headingTexts($0.document) } ?? []
+            chapter.translations[manifest.sourceLanguage].map { $0.document.headingTexts } ?? []
         }
         let tangled = Dictionary(uniqueKeysWithValues: languages.map { language in
             (language, Tangler().tangle(analysis.sourceSnippets(language: language)))
@@ -131,7 +131,7 @@ public struct SiteBuilder {
         let chapters = analysis.book.chapters
         let languages = analysis.book.manifest.languages
         let filePages = tangled.mapValues { Set($0.map(\.path)) }
-        var jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)] = []
+        var jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)] = []
         for (chapterIndex, chapter) in chapters.enumerated() {
             for (languageIndex, language) in languages.enumerated() {
                 guard let translation = chapter.translations[language] else { continue }
@@ -160,11 +160,11 @@ public struct SiteBuilder {
     /// Safe to share: job `i` touches only document `i` (each chapter file
     /// has its own cmark tree) and writes only slot `i`, under a lock.
     private final class JobBox: @unchecked Sendable {
-        let jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)]
+        let jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)]
         private(set) var results: [(RenderedDocument, [SearchIndex.Section])?]
         private let lock = NSLock()
 
-        init(jobs: [(chapter: Int, language: Int, document: MarkdownDocument, renderer: ChapterRenderer)]) {
+        init(jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)]) {
             self.jobs = jobs
             results = Array(repeating: nil, count: jobs.count)
         }

@@ -18,10 +18,17 @@ public struct SnippetAttributes: Equatable, Sendable {
     /// starts at column `infoColumn` of its line. Words are separated by
     /// spaces or tabs.
     public static func parse(info: String, infoColumn: Int) -> Result<SnippetAttributes, Problem> {
+        let block = CodeBlock(info: info, literal: "", line: 1, column: 1, infoColumn: infoColumn,
+                              isFenced: true, isClosed: true)
+        return parse(words: block.words, infoColumn: infoColumn)
+    }
+
+    /// Parses the words of an info string (the first is `swift`).
+    static func parse(words: [InfoWord], infoColumn: Int) -> Result<SnippetAttributes, Problem> {
         var file: (String, Int)?
         var ignoreColumn: Int?
-        let words = Self.words(info)
-        for (word, offset) in words.dropFirst() {
+        for word in words.dropFirst() {
+            let (word, offset) = (word.text, word.offset)
             let column = infoColumn + offset
             if word == "ignore" {
                 if ignoreColumn != nil { return .failure(Problem(column: column, message: "attribute 'ignore' is repeated")) }
@@ -48,22 +55,5 @@ public struct SnippetAttributes: Equatable, Sendable {
             return .failure(Problem(column: infoColumn,
                 message: "a swift block needs 'file=PATH' (compiled) or 'ignore' (shown only)"))
         }
-    }
-
-    /// The words of an info string with their character offsets.
-    static func words(_ info: String) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        var current = ""
-        var start = 0
-        for (offset, character) in info.enumerated() {
-            if character == " " || character == "\t" {
-                if !current.isEmpty { result.append((current, start)); current = "" }
-            } else {
-                if current.isEmpty { start = offset }
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { result.append((current, start)) }
-        return result
     }
 }

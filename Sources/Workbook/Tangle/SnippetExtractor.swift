@@ -11,48 +11,41 @@ public struct SnippetExtractor {
         var content = TranslationContent()
         var diagnostics: [Diagnostic] = []
         let path = translation.path
-        for block in translation.document.blocks() {
-            switch block {
-            case .heading(let heading):
-                content.outline.append(OutlineItem(kind: .heading(level: heading.level),
-                                                   line: heading.line, column: heading.column))
-            case .table(let table, let line, let column):
-                content.outline.append(OutlineItem(kind: .table(columns: table.columnCount, rows: table.rows.count),
-                                                   line: line, column: column))
-            case .code(let code):
-                content.outline.append(OutlineItem(kind: .code(info: Self.normalizedInfo(code.info)),
-                                                   line: code.line, column: code.column))
+        for block in translation.document.blocks {
+            let position = block.position
+            content.outline.append(OutlineItem(kind: block.outlineKind, line: position.line, column: position.column))
+            if let code = block.code {
                 if code.isFenced && !code.isClosed {
                     diagnostics.append(.error(path, code.line, code.column,
                         "code block is never closed: add a closing fence"))
                 }
-                diagnostics += Self.fenceProblems(code, document: translation.document, path: path)
-                switch code.language {
-                case "swift":
-                    if let snippet = snippet(code, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics) {
-                        content.snippets.append(snippet)
-                    }
-                case "exercise":
-                    let words = SnippetAttributes.words(code.info)
-                    if words.count == 2, SnippetCode.isValidID(words[1].0) {
-                        content.exerciseBlocks.append(ExerciseBlock(kind: .task(id: words[1].0), block: code))
-                    } else {
-                        diagnostics.append(.error(path, code.line, code.infoColumn,
-                            "an exercise block's info string is 'exercise ID' with one kebab-case id"))
-                    }
-                case "hint":
-                    if SnippetAttributes.words(code.info).count != 1 {
-                        diagnostics.append(.error(path, code.line, code.infoColumn,
-                            "a hint block's info string is just 'hint'"))
-                    } else if content.exerciseBlocks.isEmpty {
-                        diagnostics.append(.error(path, code.line, code.infoColumn,
-                            "a hint must follow an 'exercise ID' block"))
-                    } else {
-                        content.exerciseBlocks.append(ExerciseBlock(kind: .hint, block: code))
-                    }
-                default:
-                    break
+                diagnostics += Self.fenceProblems(code, isSnippet: { if case .snippet = block { true } else { false } }(),
+                                                  path: path)
+            }
+            switch block {
+            case .snippet(let snippetBlock):
+                if let snippet = snippet(snippetBlock, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics) {
+                    content.snippets.append(snippet)
                 }
+            case .exercise(let task):
+                if let id = task.id {
+                    content.exerciseBlocks.append(ExerciseBlock(kind: .task(id: id), block: task.code))
+                } else {
+                    diagnostics.append(.error(path, task.code.line, task.code.infoColumn,
+                        "an exercise block's info string is 'exercise ID' with one kebab-case id"))
+                }
+            case .hint(let hint):
+                if !hint.isWellFormed {
+                    diagnostics.append(.error(path, hint.code.line, hint.code.infoColumn,
+                        "a hint block's info string is just 'hint'"))
+                } else if content.exerciseBlocks.isEmpty {
+                    diagnostics.append(.error(path, hint.code.line, hint.code.infoColumn,
+                        "a hint must follow an 'exercise ID' block"))
+                } else {
+                    content.exerciseBlocks.append(ExerciseBlock(kind: .hint, block: hint.code))
+                }
+            case .heading, .table, .diagram, .code:
+                break
             }
         }
         return (content, diagnostics)
@@ -64,8 +57,8 @@ public struct SnippetExtractor {
     /// block that is not `swift` (a typo in the language: never compiled), and
     /// a fence with an info string inside the block (it opens nothing, and
     /// the next bare fence closes this block early).
-    static func fenceProblems(_ code: CodeBlock, document: MarkdownDocument, path: String) -> [Diagnostic] {
-        guard code.isFenced else { return [] }
+    static func fenceProblems(_ code: CodeBlock, isSnippet: Bool, path: String) -> [Diagnostic] {
+        guard code.isFenced, let (fence, length) = code.fence else { return [] }
         var result: [Diagnostic] = []
         if let (offset, scalar) = code.info.unicodeScalars.enumerated().first(where: { Self.oddSpaces[$0.1.value] != nil }) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -73,16 +66,11 @@ public struct SnippetExtractor {
             return [.error(path, code.line, code.infoColumn + offset,
                 "the info string holds U+\(code4) (\(Self.oddSpaces[scalar.value] ?? "")), not a plain space; retype it as a space")]
         }
-        let words = SnippetAttributes.words(code.info)
-        if code.language != "swift", let file = words.dropFirst().first(where: { $0.0.hasPrefix("file=") }) {
-            result.append(.error(path, code.line, code.infoColumn + file.1,
-                "'file=' on a '\(code.language)' block: only 'swift' blocks are tangled; fix the language"))
+        let words = code.words
+        if !isSnippet, let file = words.dropFirst().first(where: { $0.text.hasPrefix("file=") }) {
+            result.append(.error(path, code.line, code.infoColumn + file.offset,
+                "'file=' on a '\(words.first?.text ?? "")' block: only 'swift' blocks are tangled; fix the language"))
         }
-        // The opening fence: its character and length.
-        let opening = document.line(code.line).utf8.dropFirst(max(code.column - 1, 0))
-            .drop(while: { $0 == 0x20 || $0 == 0x09 })
-        guard let fence = opening.first else { return result }
-        let length = opening.prefix(while: { $0 == fence }).count
         var lineOffset = 0
         for line in code.literal.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             defer { lineOffset += 1 }
@@ -109,15 +97,11 @@ public struct SnippetExtractor {
         0xFEFF: "zero-width no-break space",
     ]
 
-    /// Info strings compared across translations: words joined by one space.
-    static func normalizedInfo(_ info: String) -> String {
-        SnippetAttributes.words(info).map(\.0).joined(separator: " ")
-    }
-
-    func snippet(_ block: CodeBlock, chapterNumber: Int, path: String,
+    func snippet(_ snippet: SnippetBlock, chapterNumber: Int, path: String,
                  diagnostics: inout [Diagnostic]) -> Snippet? {
+        let block = snippet.code
         let attributes: SnippetAttributes
-        switch SnippetAttributes.parse(info: block.info, infoColumn: block.infoColumn) {
+        switch snippet.attributes {
         case .success(let parsed): attributes = parsed
         case .failure(let problem):
             diagnostics.append(.error(path, block.line, problem.column, problem.message))
@@ -127,7 +111,7 @@ public struct SnippetExtractor {
             diagnostics.append(.error(path, block.line, attributes.fileColumn, problem))
             return nil
         }
-        switch SnippetCode.parse(block.literal) {
+        switch snippet.regions {
         case .success(let code):
             return Snippet(chapterNumber: chapterNumber, sourcePath: path, block: block,
                            file: attributes.file, fileColumn: attributes.fileColumn, code: code)

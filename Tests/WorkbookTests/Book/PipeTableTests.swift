@@ -37,7 +37,7 @@ import Testing
 
     @Test func chapterBlocksIncludeTablesHeadingsAndCode() {
         let document = MarkdownDocument(parsing: "# T\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```swift ignore\nlet a = 1\n```\n")
-        let blocks = document.blocks()
+        let blocks = document.blocks
         #expect(blocks.count == 3)
         guard case .table(let table, let line, _) = blocks[1] else { Issue.record("no table"); return }
         #expect(table.columnCount == 2)

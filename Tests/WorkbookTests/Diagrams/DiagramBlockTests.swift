@@ -6,9 +6,9 @@ import Testing
 /// drawing, its caption, and the description folded.
 @Suite struct DiagramBlockTests {
     func render(_ markdown: String, language: String = "en", in book: TestBook) -> String {
-        let document = MarkdownDocument(parsing: markdown)
+        let document = ChapterDocument(parsing: markdown)
         var renderer = ChapterRenderer(strings: SiteStrings.for(language),
-                                       sourceHeadings: ChapterRenderer.headingTexts(document), filePages: [])
+                                       sourceHeadings: document.headingTexts, filePages: [])
         renderer.diagrams = DiagramCatalog.load(root: book.root).0
         renderer.language = language
         return renderer.render(document).html

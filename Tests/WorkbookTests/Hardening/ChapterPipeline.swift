@@ -89,9 +89,9 @@ enum ChapterPipeline {
     static func analysis(source: String, translation: String) -> BookAnalysis {
         var chapter = Chapter(number: 1, slug: "fuzz", folderName: "01-fuzz", translations: [:])
         chapter.translations["en"] = Translation(language: "en", path: sourcePath,
-                                                 document: MarkdownDocument(parsing: source))
+                                                 document: ChapterDocument(parsing: source))
         chapter.translations["de"] = Translation(language: "de", path: translationPath,
-                                                 document: MarkdownDocument(parsing: translation))
+                                                 document: ChapterDocument(parsing: translation))
         let book = Book(root: root, manifest: manifest, chapters: [chapter])
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]

@@ -19,7 +19,7 @@ import Testing
 
     @Test func indexHoldsEverySectionWithDistinctFoldedWords() {
         var index = SearchIndex()
-        let document = MarkdownDocument(parsing: "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n")
+        let document = ChapterDocument(parsing: "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n")
         let rendered = ChapterRenderer(strings: .for("cs"), sourceHeadings: ["User", "The presenter"], filePages: [])
             .render(document)
         index.add(file: "01-a.html", title: "Uživatel", document: rendered)

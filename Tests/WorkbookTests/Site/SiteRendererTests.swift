@@ -7,9 +7,9 @@ import Testing
 @Suite struct SiteRendererTests {
     func render(_ markdown: String, language: String = "en", source: [String]? = nil,
                 files: Set<String> = []) -> RenderedDocument {
-        let document = MarkdownDocument(parsing: markdown)
+        let document = ChapterDocument(parsing: markdown)
         return ChapterRenderer(strings: SiteStrings.for(language),
-                               sourceHeadings: source ?? ChapterRenderer.headingTexts(document),
+                               sourceHeadings: source ?? document.headingTexts,
                                filePages: files).render(document)
     }
 
@@ -147,11 +147,11 @@ import Testing
     }
 
     @Test func renderingLeavesTheTreeAsItWas() {
-        let document = MarkdownDocument(parsing: "# A\n\n| a |\n| - |\n\n```swift ignore\nlet x = 1\n```\n")
-        let before = document.blocks()
+        let document = ChapterDocument(parsing: "# A\n\n| a |\n| - |\n\n```swift ignore\nlet x = 1\n```\n")
+        let before = document.markdown.blocks
         let first = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
         let second = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
-        #expect(document.blocks() == before)
+        #expect(document.markdown.blocks == before)
         #expect(first.html == second.html)
     }
 

@@ -1,0 +1,298 @@
+import CMark
+import Foundation
+
+/// The one place that talks to cmark: it parses text, walks the tree once,
+/// hands out Swift values and frees the tree before returning (`defer`).
+enum MarkdownWalker {
+    // MARK: - Chapters
+
+    /// Parses a chapter: every heading, code block and pipe table as a value,
+    /// the HTML around them, and the plain text of each section.
+    static func document(_ text: String) -> MarkdownDocument {
+        let lines = MarkdownDocument(text: text, lineStarts: MarkdownDocument.lineStarts(text),
+                                     blocks: [], pieces: [""], sectionText: [])
+        return withTree(text) { root in
+            var blocks: [MarkdownBlock] = []
+            var replaced: [OpaquePointer] = []
+            var sections = [""]
+            var headingDepth = 0
+            var table: OpaquePointer?
+            walk(root) { event, node in
+                let type = cmark_node_get_type(node)
+                if event == CMARK_EVENT_EXIT {
+                    if type == CMARK_NODE_HEADING { headingDepth -= 1 }
+                    if type == CMARK_NODE_PARAGRAPH {
+                        sections[sections.count - 1] += " "
+                        if node == table { table = nil }
+                    }
+                    return
+                }
+                switch type {
+                case CMARK_NODE_HEADING:
+                    headingDepth += 1
+                    blankUnsafeURLs(under: node)
+                    let level = Int(cmark_node_get_heading_level(node))
+                    blocks.append(.heading(Heading(
+                        level: level, text: plainText(node), line: Int(cmark_node_get_start_line(node)),
+                        column: Int(cmark_node_get_start_column(node)), html: headingContent(node, level: level))))
+                    replaced.append(node)
+                    sections.append("")
+                case CMARK_NODE_CODE_BLOCK:
+                    blocks.append(.code(codeBlock(node, lines: lines)))
+                    replaced.append(node)
+                case CMARK_NODE_PARAGRAPH:
+                    if let pipeTable = pipeTable(node, lines: lines) {
+                        blocks.append(.table(pipeTable, line: Int(cmark_node_get_start_line(node)),
+                                             column: Int(cmark_node_get_start_column(node))))
+                        replaced.append(node)
+                        table = node
+                        sections[sections.count - 1] += (pipeTable.header + pipeTable.rows.joined())
+                            .map { MarkdownDocument.plainText(markdown: $0) }.joined(separator: " ")
+                    }
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                    if headingDepth == 0 && table == nil { sections[sections.count - 1] += literal(node) }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    if headingDepth == 0 && table == nil { sections[sections.count - 1] += " " }
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                    blankUnsafeURL(node)
+                default:
+                    break
+                }
+            }
+            for index in sections.indices {
+                while sections[index].hasSuffix(" ") { sections[index].removeLast() }
+                while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
+            }
+            let pieces = renderAround(replaced, root: root, text: text)
+            return MarkdownDocument(text: text, lineStarts: lines.lineStarts, blocks: blocks,
+                                    pieces: pieces, sectionText: sections)
+        }
+    }
+
+    /// Swaps each of `nodes` for a custom block holding a marker, renders the
+    /// tree once with `CMARK_OPT_DEFAULT` (safe: raw HTML is dropped,
+    /// `javascript:` links are emptied) and cuts the HTML at the markers.
+    /// A marker the text itself produced would cut in the wrong place: the
+    /// count tells, and a longer marker is tried.
+    private static func renderAround(_ nodes: [OpaquePointer], root: OpaquePointer, text: String) -> [String] {
+        var customs: [OpaquePointer] = []
+        customs.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { break }
+            if cmark_node_insert_before(node, custom) == 1 {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+                customs.append(custom)
+            } else {
+                cmark_node_free(custom)
+                break
+            }
+        }
+        // Only a tree cmark would not build gets here: show it as cmark renders it.
+        guard customs.count == nodes.count else {
+            return [renderHTML(root)] + Array(repeating: "", count: nodes.count)
+        }
+        var attempt = 0
+        while true {
+            let marker = "\u{1}wb-block-\(attempt)\u{1}\n"
+            attempt += 1
+            if text.contains(marker) { continue }
+            for custom in customs { cmark_node_set_on_enter(custom, marker) }
+            let pieces = split(renderHTML(root), at: marker)
+            if pieces.count == nodes.count + 1 { return pieces }
+        }
+    }
+
+    /// `html` cut at every occurrence of `marker`.
+    private static func split(_ html: String, at marker: String) -> [String] {
+        let bytes = Array(html.utf8)
+        let needle = Array(marker.utf8)
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+                pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += needle.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+    }
+
+    // MARK: - Fragments
+
+    /// Markdown from somewhere other than a chapter file (an exercise's task,
+    /// a hint, a table cell) rendered safely to HTML: code and tables as
+    /// cmark renders them, headings with the ids `idPrefix-0`, `idPrefix-1`, …
+    static func fragmentHTML(_ markdown: String, idPrefix: String) -> String {
+        withTree(markdown) { root in
+            var headings: [OpaquePointer] = []
+            walk(root) { event, node in
+                guard event == CMARK_EVENT_ENTER else { return }
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_HEADING:
+                    blankUnsafeURLs(under: node)
+                    headings.append(node)
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                    blankUnsafeURL(node)
+                default:
+                    break
+                }
+            }
+            for (index, node) in headings.enumerated() {
+                let level = Int(cmark_node_get_heading_level(node))
+                let html = MarkdownDocument.headingHTML(level: level, content: headingContent(node, level: level),
+                                                        id: "\(idPrefix)-\(index)")
+                guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+                cmark_node_set_on_enter(custom, html)
+                if cmark_node_insert_before(node, custom) == 1 {
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                } else {
+                    cmark_node_free(custom)
+                }
+            }
+            return renderHTML(root)
+        }
+    }
+
+    /// The text of inline Markdown without its markup (raw HTML dropped).
+    static func plainText(markdown: String) -> String {
+        withTree(markdown) { plainText($0) }
+    }
+
+    // MARK: - The tree
+
+    /// Parses `text`, hands the root to `body`, frees the tree.
+    private static func withTree<Result>(_ text: String, _ body: (OpaquePointer) -> Result) -> Result {
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        defer { cmark_parser_free(parser) }
+        var copy = text
+        copy.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        let root = cmark_parser_finish(parser)!
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
+    /// The walk: calls `body` for every enter and exit event under `node`,
+    /// depth first, in document order.
+    private static func walk(_ node: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let current = cmark_iter_get_node(iterator) else { continue }
+            body(event, current)
+        }
+    }
+
+    /// The literal of a node as a Swift string ("" when it has none).
+    private static func literal(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_node_get_literal(node) else { return "" }
+        return String(cString: pointer)
+    }
+
+    /// The concatenated text of a node's inline descendants.
+    private static func plainText(_ node: OpaquePointer) -> String {
+        var result = ""
+        walk(node) { event, child in
+            guard event == CMARK_EVENT_ENTER else { return }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                result += literal(child)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                result += " "
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// cmark's safe HTML for `node` and its children.
+    private static func renderHTML(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_render_html(node, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// A heading's content as cmark renders it, without the `<hN>` around it.
+    private static func headingContent(_ node: OpaquePointer, level: Int) -> String {
+        let rendered = renderHTML(node)
+        let open = "<h\(level)>", close = "</h\(level)>"
+        var inner = Substring(rendered)
+        while inner.last == "\n" { inner = inner.dropLast() }
+        if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
+        if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
+        return String(inner)
+    }
+
+    /// Empties the URL of a link or image that `MarkdownDocument.isUnsafeURL` refuses.
+    private static func blankUnsafeURL(_ node: OpaquePointer) {
+        guard let pointer = cmark_node_get_url(node),
+              MarkdownDocument.isUnsafeURL(String(cString: pointer)) else { return }
+        cmark_node_set_url(node, "")
+    }
+
+    /// `blankUnsafeURL` for every link and image inside `node` (a heading,
+    /// rendered before the main walk reaches its children).
+    private static func blankUnsafeURLs(under node: OpaquePointer) {
+        walk(node) { event, child in
+            let type = cmark_node_get_type(child)
+            if event == CMARK_EVENT_ENTER, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                blankUnsafeURL(child)
+            }
+        }
+    }
+
+    // MARK: - Blocks
+
+    private static func codeBlock(_ node: OpaquePointer, lines: MarkdownDocument) -> CodeBlock {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        let endLine = Int(cmark_node_get_end_line(node))
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        let characters = Array(lines.line(line))
+        var index = max(column - 1, 0)
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        let fence = index < characters.count ? characters[index] : " "
+        let isFenced = fence == "`" || fence == "~"
+        var closed = true
+        var fenceLength = 0
+        if isFenced {
+            let fenceStart = index
+            while index < characters.count, characters[index] == fence { index += 1 }
+            fenceLength = index - fenceStart
+            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            let last = lines.line(endLine).drop(while: { $0 == " " || $0 == "\t" })
+            closed = endLine > line && last.first == fence
+        }
+        var block = CodeBlock(info: info, literal: literal(node), line: line, column: column,
+                              infoColumn: index + 1, isFenced: isFenced, isClosed: closed)
+        if isFenced {
+            block.fenceCharacter = fence == "`" ? UInt8(ascii: "`") : UInt8(ascii: "~")
+            block.fenceLength = fenceLength
+        }
+        return block
+    }
+
+    /// The paragraph's source lines as a pipe table, if they form one.
+    private static func pipeTable(_ node: OpaquePointer, lines: MarkdownDocument) -> PipeTable? {
+        let first = Int(cmark_node_get_start_line(node))
+        let last = Int(cmark_node_get_end_line(node))
+        guard last > first else { return nil }
+        let column = Int(cmark_node_get_start_column(node))
+        // Most paragraphs are prose: their second line is no delimiter row.
+        guard PipeTable.isDelimiterRow(lines.line(first + 1).utf8.dropFirst(max(column - 1, 0))) else { return nil }
+        return PipeTable(lines: (first...last).map { String(lines.line($0).dropFirst(max(column - 1, 0))) })
+    }
+}
