@@ -2,7 +2,7 @@ import Foundation
 
 /// The whole book, loaded once: manifest, chapters and their translations.
 /// Passes (tangle, check, render, extract) read it; none of them re-reads files.
-public struct Book {
+public struct Book: Sendable {
     /// The package root: the folder that holds `Chapters/book.json`.
     public var root: URL
     public var manifest: BookManifest
@@ -16,7 +16,7 @@ public struct Book {
 }
 
 /// One chapter folder, `NN-slug`, with one Markdown file per language.
-public struct Chapter {
+public struct Chapter: Sendable {
     public var number: Int
     public var slug: String
     /// `NN-slug`, also the chapter page's file name on the site.
@@ -28,7 +28,7 @@ public struct Chapter {
 }
 
 /// One language's Markdown file of a chapter, decoded and parsed once.
-public struct Translation {
+public struct Translation: Sendable {
     public var language: String
     /// Path relative to the book root, for diagnostics.
     public var path: String

@@ -1,10 +1,12 @@
+import Synchronization
+
 /// Where a command writes: standard output and standard error in the
 /// executable, strings in tests.
-public final class Console: @unchecked Sendable {
-    private let writeOut: (String) -> Void
-    private let writeError: (String) -> Void
+public final class Console: Sendable {
+    private let writeOut: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         writeOut = out
         writeError = error
     }
@@ -23,12 +25,24 @@ public final class Console: @unchecked Sendable {
 }
 
 /// A console that records what was written, for tests.
-public final class CapturingConsole: @unchecked Sendable {
-    public private(set) var out = ""
-    public private(set) var error = ""
-    public lazy var console = Console(out: { [unowned self] in self.out += $0 },
-                                      error: { [unowned self] in self.error += $0 })
-    public init() {}
+public final class CapturingConsole: Sendable {
+    private let written = Written()
+    public let console: Console
+
+    public init() {
+        let written = written
+        console = Console(out: { text in written.text.withLock { $0.out += text } },
+                          error: { text in written.text.withLock { $0.error += text } })
+    }
+
+    /// What went to standard output so far.
+    public var out: String { written.text.withLock { $0.out } }
+    /// What went to standard error so far.
+    public var error: String { written.text.withLock { $0.error } }
+
+    private final class Written: Sendable {
+        let text = Mutex((out: "", error: ""))
+    }
 }
 
 /// Exit statuses, per SPEC §4.

@@ -4,7 +4,7 @@ import Foundation
 /// extracted, translations compared, files tangled. `check`, `tangle`,
 /// `build`, `list` and `extract` all start here, so the chapters are read
 /// and parsed exactly once per run.
-public struct BookAnalysis {
+public struct BookAnalysis: Sendable {
     public var book: Book
     /// chapter number → language → what that translation contains.
     public var contents: [Int: [String: TranslationContent]]

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Why a trace command could not be run, in words for the diagnostic.
 public struct TraceRunFailure: Error, Sendable, Equatable {
@@ -19,13 +20,14 @@ public protocol TraceRunner: Sendable {
 /// PRODUCT` once per product and run, then the built executable directly for
 /// each trace, which prints the same as `swift run` without planning a build
 /// a dozen times.
-public final class SwiftRunTraceRunner: TraceRunner, @unchecked Sendable {
+public final class SwiftRunTraceRunner: TraceRunner, Sendable {
     /// The longest a build may take, and a single run.
     static let buildTimeout: TimeInterval = 900
     static let runTimeout: TimeInterval = 60
 
-    private let lock = NSLock()
-    private var executables: [String: Result<URL, TraceRunFailure>] = [:]
+    /// Each product's executable, built once; a second trace of the same
+    /// product waits for the first one's build.
+    private let executables = Mutex<[String: Result<URL, TraceRunFailure>]>([:])
 
     public init() {}
 
@@ -48,11 +50,12 @@ public final class SwiftRunTraceRunner: TraceRunner, @unchecked Sendable {
 
     /// The executable of `product`, built on first use.
     private func built(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
-        lock.lock(); defer { lock.unlock() }
-        if let known = executables[product] { return known }
-        let result = Self.build(product, root: root)
-        executables[product] = result
-        return result
+        executables.withLock { executables in
+            if let known = executables[product] { return known }
+            let result = Self.build(product, root: root)
+            executables[product] = result
+            return result
+        }
     }
 
     private static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
@@ -125,13 +128,13 @@ enum Subprocess {
     }
 
     /// The bytes read from each pipe, filled by the reading threads.
-    private final class Collected: @unchecked Sendable {
-        private(set) var data = [Data(), Data()]
-        private let lock = NSLock()
+    private final class Collected: Sendable {
+        private let bytes = Mutex([Data(), Data()])
 
-        func store(_ bytes: Data, at index: Int) {
-            lock.lock(); defer { lock.unlock() }
-            data[index] = bytes
+        var data: [Data] { bytes.withLock { $0 } }
+
+        func store(_ data: Data, at index: Int) {
+            bytes.withLock { $0[index] = data }
         }
     }
 }

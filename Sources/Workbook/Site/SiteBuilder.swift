@@ -12,7 +12,7 @@ public struct SiteFile: Equatable, Sendable {
 /// language a contents page, a page a chapter, a page a tangled file and a
 /// search index, and the shared assets. Pure: it computes files, it writes
 /// nothing; the same book always gives the same bytes.
-public struct SiteBuilder {
+public struct SiteBuilder: Sendable {
     public static let folder = "Site"
     let analysis: BookAnalysis
 
@@ -34,16 +34,12 @@ public struct SiteBuilder {
         let rendered = renderAll(sourceHeadings: sourceHeadings, tangled: tangled)
 
         // Pages are assembled per language, the languages in parallel.
-        // The book is only read while they run.
-        let perLanguage = LanguageOutputs(count: languages.count)
-        let builder = ReadOnly(value: self)
-        DispatchQueue.concurrentPerform(iterations: languages.count) { languageIndex in
-            let pages = builder.value.languagePages(languageIndex, rendered: rendered, tangled: tangled)
-            perLanguage.store(pages, at: languageIndex)
+        let perLanguage = Array(languages.indices).concurrentMap { languageIndex in
+            languagePages(languageIndex, rendered: rendered, tangled: tangled)
         }
         var out: [String: Data] = [:]
         out["\(Self.folder)/index.html"] = Data(LanguageChoicePage.html(manifest: manifest).utf8)
-        for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
+        for pages in perLanguage { out.merge(pages) { first, _ in first } }
         out["\(Self.folder)/assets/workbook.css"] = Data(SiteTheme.css.utf8)
         out["\(Self.folder)/assets/theme.js"] = Data(SiteScript.theme.utf8)
         out["\(Self.folder)/assets/workbook.js"] = Data((SiteScript.main + SiteSearchScript.source).utf8)
@@ -102,27 +98,15 @@ public struct SiteBuilder {
         return out
     }
 
-    /// A value handed to worker threads that only read it.
-    private struct ReadOnly<Value>: @unchecked Sendable {
-        let value: Value
-    }
-
-    /// Each language's pages, filled by the worker threads.
-    private final class LanguageOutputs: @unchecked Sendable {
-        private(set) var results: [[String: Data]]
-        private let lock = NSLock()
-
-        init(count: Int) {
-            results = Array(repeating: [:], count: count)
-        }
-
-        func store(_ pages: [String: Data], at index: Int) {
-            lock.lock(); defer { lock.unlock() }
-            results[index] = pages
-        }
-    }
-
     // MARK: - Rendering chapters
+
+    /// One translation of one chapter to render.
+    struct RenderJob: Sendable {
+        var chapter: Int
+        var language: Int
+        var document: ChapterDocument
+        var renderer: ChapterRenderer
+    }
 
     /// Every (chapter, language) rendered, with its search sections, in
     /// parallel: `documents[chapter][language]`, `search[chapter][language]`.
@@ -131,7 +115,7 @@ public struct SiteBuilder {
         let chapters = analysis.book.chapters
         let languages = analysis.book.manifest.languages
         let filePages = tangled.mapValues { Set($0.map(\.path)) }
-        var jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)] = []
+        var jobs: [RenderJob] = []
         for (chapterIndex, chapter) in chapters.enumerated() {
             for (languageIndex, language) in languages.enumerated() {
                 guard let translation = chapter.translations[language] else { continue }
@@ -140,42 +124,22 @@ public struct SiteBuilder {
                                                filePages: filePages[language] ?? [])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language
-                jobs.append((chapterIndex, languageIndex, translation.document, renderer))
+                jobs.append(RenderJob(chapter: chapterIndex, language: languageIndex, document: translation.document,
+                                      renderer: renderer))
             }
         }
-        let work = JobBox(jobs: jobs)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            work.run(index)
+        let results = jobs.concurrentMap { job in
+            let rendered = job.renderer.render(job.document)
+            var folder = SearchFolder()
+            let title = ChapterRenderer.title(of: rendered, fallback: "")
+            return (rendered, SearchIndex.sections(title: title, document: rendered, folder: &folder))
         }
         var grid = chapters.map { _ in [RenderedDocument?](repeating: nil, count: languages.count) }
         var search = chapters.map { _ in [[SearchIndex.Section]](repeating: [], count: languages.count) }
         for (index, job) in jobs.enumerated() {
-            grid[job.chapter][job.language] = work.results[index]?.0
-            search[job.chapter][job.language] = work.results[index]?.1 ?? []
+            grid[job.chapter][job.language] = results[index].0
+            search[job.chapter][job.language] = results[index].1
         }
         return (grid, search)
-    }
-
-    /// The rendering jobs and their results, shared by the worker threads.
-    /// Safe to share: job `i` touches only document `i` (each chapter file
-    /// has its own cmark tree) and writes only slot `i`, under a lock.
-    private final class JobBox: @unchecked Sendable {
-        let jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)]
-        private(set) var results: [(RenderedDocument, [SearchIndex.Section])?]
-        private let lock = NSLock()
-
-        init(jobs: [(chapter: Int, language: Int, document: ChapterDocument, renderer: ChapterRenderer)]) {
-            self.jobs = jobs
-            results = Array(repeating: nil, count: jobs.count)
-        }
-
-        func run(_ index: Int) {
-            let rendered = jobs[index].renderer.render(jobs[index].document)
-            var folder = SearchFolder()
-            let title = ChapterRenderer.title(of: rendered, fallback: "")
-            let sections = SearchIndex.sections(title: title, document: rendered, folder: &folder)
-            lock.lock(); defer { lock.unlock() }
-            results[index] = (rendered, sections)
-        }
     }
 }
