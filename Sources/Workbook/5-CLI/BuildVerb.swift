@@ -12,6 +12,6 @@ struct BuildVerb: Verb {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        TangleVerb.write(context, force: force, site: true, verb: Self.usage.name)
+        context.write(.site(force: force), verb: Self.usage.name)
     }
 }

@@ -3,8 +3,24 @@
 /// source file for the page's language. Names the sources no block uses, and
 /// holds every used component diagram to the stored properties of the code.
 struct DiagramUsage {
-    /// The diagnostics, and the source files some block uses (sorted).
-    static func check(_ analysis: BookAnalysis) -> (diagnostics: [Diagnostic], used: [String]) {
+    /// The source files some block uses, sorted.
+    static func usedFiles(_ analysis: BookAnalysis) -> [String] {
+        var used: Set<String> = []
+        for chapter in analysis.book.chapters {
+            for language in analysis.book.manifest.languages {
+                for block in chapter.translations[language]?.document.diagrams ?? [] {
+                    let path = chapter.translations[language]?.path ?? ""
+                    if let file = check(block, language: language, catalog: analysis.diagrams, path: path).1 {
+                        used.insert(file)
+                    }
+                }
+            }
+        }
+        return used.sorted()
+    }
+
+    /// The diagnostics of every diagram block and source.
+    static func check(_ analysis: BookAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var used: Set<String> = []
         let catalog = analysis.diagrams
@@ -30,7 +46,7 @@ struct DiagramUsage {
             if references == nil { references = StoredReferences(files: analysis.tangledFiles()) }
             diagnostics += references!.diagnostics(for: graph, path: DiagramCatalog.path(fileName))
         }
-        return (diagnostics, used.sorted())
+        return diagnostics
     }
 
     /// The first problem of one block, and the source file it uses.

@@ -12,6 +12,8 @@ public struct BookAnalysis: Sendable {
     public var diagnostics: [Diagnostic]
     /// The diagram sources in `Chapters/diagrams` (empty for a book without that folder).
     public var diagrams = DiagramCatalog()
+    /// What is wrong with the diagram sources themselves (reported by the diagram check).
+    var diagramProblems: [Diagnostic] = []
     /// The diagram source files some ```` ```diagram ```` block uses, sorted.
     public var usedDiagrams: [String] = []
 
@@ -19,7 +21,15 @@ public struct BookAnalysis: Sendable {
     /// manifest is unusable; all other problems land in `diagnostics`.
     public static func analyze(root: URL) throws(DiagnosticsError) -> BookAnalysis {
         let (book, loadDiagnostics) = try BookLoader().load(root: root)
-        var diagnostics = loadDiagnostics
+        let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
+        return analyze(book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems)
+    }
+
+    /// Runs the passes over a loaded book: first the one that reads each
+    /// chapter's blocks (snippets, exercises, outline), then `checks`.
+    static func analyze(_ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
+                        diagramProblems: [Diagnostic]) -> BookAnalysis {
+        var blockDiagnostics: [Diagnostic] = []
         var contents: [Int: [String: TranslationContent]] = [:]
         let extractor = SnippetExtractor(manifest: book.manifest)
         for chapter in book.chapters {
@@ -27,21 +37,28 @@ public struct BookAnalysis: Sendable {
                 guard let translation = chapter.translations[language] else { continue }
                 let (content, problems) = extractor.extract(translation, chapterNumber: chapter.number)
                 contents[chapter.number, default: [:]][language] = content
-                diagnostics += problems
+                blockDiagnostics += problems
             }
         }
-        diagnostics += diskProblems(book: book, contents: contents)
-        var analysis = BookAnalysis(book: book, contents: contents, diagnostics: diagnostics)
-        analysis.diagnostics += TranslationConsistency(analysis: analysis).diagnostics()
-        analysis.diagnostics += ExerciseCatalog.diagnostics(analysis)
-        let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
+        var analysis = BookAnalysis(book: book, contents: contents, diagnostics: loadDiagnostics + blockDiagnostics)
         analysis.diagrams = diagrams
-        analysis.diagnostics += diagramProblems
-        let usage = DiagramUsage.check(analysis)
-        analysis.diagnostics += usage.diagnostics
-        analysis.usedDiagrams = usage.used
+        analysis.diagramProblems = diagramProblems
+        for check in checks {
+            analysis.diagnostics += check.run(analysis)
+        }
+        analysis.usedDiagrams = DiagramUsage.usedFiles(analysis)
         return analysis
     }
+
+    /// The checks of a book, in the order they run. Each reads the analysis
+    /// (the book, each translation's content, the diagram sources) and
+    /// returns its diagnostics; none writes anything.
+    static let checks: [(name: String, run: @Sendable (BookAnalysis) -> [Diagnostic])] = [
+        ("tangled paths stay inside the book", { diskProblems(book: $0.book, contents: $0.contents) }),
+        ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
+        ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
+        ("diagram sources parse, diagram blocks have a caption and a source", { $0.diagramProblems + DiagramUsage.check($0) }),
+    ]
 
     /// `file=` paths that would write through a symlink out of the book or
     /// onto a folder, reported at each block that names them.

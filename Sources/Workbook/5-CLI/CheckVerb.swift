@@ -12,7 +12,7 @@ struct CheckVerb: Verb {
         var diagnostics = analysis.diagnostics
         var traces = 0
         if !analysis.hasErrors {
-            let drift = Self.drift(analysis)
+            let drift = Build.drift(analysis)
             diagnostics += drift
             // The traces are recorded from the tangled code on disk: only worth running when it is current.
             let tangledCurrent = !drift.contains { $0.severity == .error && !$0.path.hasPrefix(SiteBuilder.folder) }
@@ -32,21 +32,5 @@ struct CheckVerb: Verb {
         let traceCount = traces > 0 ? ", \(traces) trace\(traces == 1 ? "" : "s") re-run" : ""
         context.console.print("check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK")
         return ExitStatus.success
-    }
-
-    /// Differences between what is on disk and what `build` would write.
-    static func drift(_ analysis: BookAnalysis) -> [Diagnostic] {
-        let plan = TanglePlan(files: analysis.tangledFiles(), root: analysis.book.root,
-                              targets: analysis.book.manifest.targets)
-        var result = plan.diagnostics + plan.protectionDiagnostics()
-        let protectedPaths = Set(plan.protected.map(\.path))
-        for file in plan.outdated where !protectedPaths.contains(file.path) {
-            result.append(.error(file.path, 0, 0, "out of date with the chapters (\(file.sources.joined(separator: ", "))); run `workbook tangle`"))
-        }
-        for path in plan.stale {
-            result.append(.error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
-        }
-        result += SiteStep.drift(analysis)
-        return result
     }
 }

@@ -28,6 +28,35 @@ public struct CommandContext {
         }
     }
 
+    /// Analyses the book, stages `build`'s steps and commits them.
+    func write(_ build: Build, verb: String) -> Int32 {
+        guard let analysis = analyzeBook() else { return ExitStatus.failure }
+        let (diagnostics, transaction) = build.stage(analysis)
+        return commit(diagnostics, transaction, verb: verb)
+    }
+
+    /// Reports errors (writing nothing) or commits the transaction and says
+    /// what was written.
+    func commit(_ diagnostics: [Diagnostic], _ transaction: OutputTransaction, verb: String) -> Int32 {
+        console.report(diagnostics)
+        if diagnostics.containsErrors {
+            let count = diagnostics.filter { $0.severity == .error }.count
+            console.printError("\(verb): \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            return ExitStatus.failure
+        }
+        do {
+            try transaction.commit()
+        } catch {
+            console.report(error.diagnostics)
+            return ExitStatus.failure
+        }
+        for (path, backup) in transaction.backedUp { console.print("backed up \(path) to \(backup)") }
+        for path in transaction.writtenPaths { console.print("wrote \(path)") }
+        for path in transaction.removedPaths { console.print("removed \(path)") }
+        if transaction.isEmpty { console.print("\(verb): everything is up to date") }
+        return ExitStatus.success
+    }
+
     /// The book root, or a diagnostic saying no book was found.
     func root() throws(DiagnosticsError) -> URL {
         if let explicitRoot {

@@ -55,7 +55,7 @@ public struct SitePlan {
 }
 
 /// Stages the rendered site into the build's transaction, after the tangle.
-struct SiteStep {
+struct SiteStep: BuildStep {
     func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
         let root = analysis.book.root
         OutputTransaction.removeLeftovers(under: root.appendingPathComponent(SiteBuilder.folder))

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Stages the tangled files of a book into a transaction (the first step
+/// of `tangle` and `build`): refused when the book has errors or a tangled
+/// file was edited by hand (unless forced, which backs it up first).
+struct TangleStep: BuildStep {
+    var force: Bool
+
+    func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
+        var diagnostics = analysis.diagnostics
+        guard !diagnostics.containsErrors else { return diagnostics }
+        let root = analysis.book.root
+        for target in analysis.book.manifest.targets {
+            OutputTransaction.removeLeftovers(under: root.appendingPathComponent(target))
+        }
+        let plan = TanglePlan(files: analysis.tangledFiles(), root: root, targets: analysis.book.manifest.targets)
+        diagnostics += plan.diagnostics
+        if !force { diagnostics += plan.protectionDiagnostics() }
+        guard !diagnostics.containsErrors else { return diagnostics }
+        if !plan.protected.isEmpty, let problem = Self.backupFolderProblem(root: root) {
+            return diagnostics + [problem]
+        }
+        let stamp = Self.backupStamp(root: root)
+        for entry in plan.protected { transaction.backUp(entry.path, stamp: stamp) }
+        for file in plan.outdated { transaction.write(file.contents, to: file.path) }
+        for path in plan.stale { transaction.remove(path) }
+        for entry in plan.protected where !entry.wanted { transaction.remove(entry.path) }
+        return diagnostics
+    }
+
+    /// A `.workbook` or `.workbook/backups` that is not a real folder (a
+    /// symlink could carry the backups out of the book).
+    static func backupFolderProblem(root: URL) -> Diagnostic? {
+        for folder in [".workbook", ".workbook/backups"] {
+            var status = stat()
+            if lstat(root.appendingPathComponent(folder).path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                return .error(folder, 0, 0, "is not a folder (a symlink or a file); backups are kept only in a real folder of the book: remove it")
+            }
+        }
+        return nil
+    }
+
+    /// The timestamp naming this run's backup folder, with `-2`, `-3`… when
+    /// a run in the same second already made one: a backup is never overwritten.
+    static func backupStamp(root: URL) -> String {
+        let base = timestamp()
+        var stamp = base
+        var counter = 2
+        while FileManager.default.fileExists(atPath: root.appendingPathComponent(".workbook/backups/\(stamp)").path) {
+            stamp = "\(base)-\(counter)"
+            counter += 1
+        }
+        return stamp
+    }
+
+    static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: Date())
+    }
+}
