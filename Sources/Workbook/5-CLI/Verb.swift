@@ -8,7 +8,7 @@ public struct CommandContext {
     /// `--root DIR`, when given.
     public var explicitRoot: URL?
     /// Runs the commands that record traces (`check`, `traces`).
-    public var traceRunner: any TraceRunner = SwiftRunTraceRunner()
+    public var traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
 
     /// `path` as given on the command line: absolute, or relative to the
     /// current folder.

@@ -17,7 +17,7 @@ public struct WorkbookCommand {
 
     /// `arguments` excludes the program name.
     public init(arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                traceRunner: any TraceRunner = SwiftRunTraceRunner()) {
+                traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
         self.traceRunner = traceRunner

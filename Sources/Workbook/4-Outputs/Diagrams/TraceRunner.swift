@@ -78,6 +78,68 @@ public final class SwiftRunTraceRunner: TraceRunner, Sendable {
     }
 }
 
+/// A runner that remembers what each trace command printed, keyed by a
+/// hash of the code it ran: the package manifest and every file under
+/// `Sources/`, and the command. While that code is unchanged, `check` neither
+/// rebuilds nor re-runs the demo; any change to it runs the command again.
+/// Entries live in `.workbook/cache/traces/` (see `ContentCache`).
+public final class CachingTraceRunner: TraceRunner, Sendable {
+    let base: any TraceRunner
+    /// The hash of the code under each root, computed once per run.
+    private let codeHashes = Mutex<[String: String?]>([:])
+
+    public init(base: any TraceRunner) {
+        self.base = base
+    }
+
+    public func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
+        let cache = ContentCache(root: root, kind: "traces")
+        let code = codeHashes.withLock { known in
+            if let hash = known[root.path] { return hash }
+            let hash = Self.codeHash(root: root)
+            known[root.path] = hash
+            return hash
+        }
+        let key = code.map { code in
+            var hash = SHA256()
+            hash.update(field: "trace")
+            hash.update(field: code)
+            hash.update(field: command.description)
+            return hash.hexDigest()
+        }
+        if let key, let data = cache.value(for: key) {
+            return .success(String(decoding: data, as: UTF8.self))
+        }
+        let result = base.output(of: command, root: root)
+        if let key, case .success(let output) = result { cache.store(Data(output.utf8), for: key) }
+        return result
+    }
+
+    /// The hash of the code a command runs (the manifest and every file
+    /// under `Sources/`); nil when it cannot be read (then nothing is cached).
+    static func codeHash(root: URL) -> String? {
+        var hash = SHA256()
+        let sources = root.appendingPathComponent("Sources")
+        guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
+              let enumerator = FileManager.default.enumerator(atPath: sources.path) else { return nil }
+        hash.update(field: "Package.swift")
+        hash.update(field: String(decoding: manifest, as: UTF8.self))
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String { paths.append(relative) }
+        for relative in paths.sorted() {
+            var status = stat()
+            let path = sources.path + "/" + relative
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            hash.update(field: relative)
+            hash.update(String(data.count).utf8)
+            hash.update([0])
+            hash.update(data)
+        }
+        return hash.hexDigest()
+    }
+}
+
 /// A child process with its output collected, never a pipe left full.
 enum Subprocess {
     struct Finished {

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// `check` re-runs a trace's command only when the code it runs changed:
+/// the cache under `.workbook/cache/traces/` answers for unchanged code, and
+/// an entry that is truncated, corrupt or written for another key is never
+/// trusted.
+@Suite struct TraceCacheTests {
+    static let command = TraceCommand(product: "demo", arguments: ["--trace", "run"])
+    static let answer = "A -> B: load()\nB --> A: done\n"
+
+    /// A package folder with a manifest and one source file.
+    final class Package {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cache-\(UUID().uuidString)")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Demo"),
+                                                    withIntermediateDirectories: true)
+            try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+            try write("print(1)\n")
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ code: String) throws {
+            try Data(code.utf8).write(to: root.appendingPathComponent("Sources/Demo/main.swift"))
+        }
+
+        var entries: [URL] {
+            let folder = root.appendingPathComponent(".workbook/cache/traces")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    func runner() -> (CachingTraceRunner, StubTraceRunner) {
+        let stub = StubTraceRunner([Self.command.description: .success(Self.answer)])
+        return (CachingTraceRunner(base: stub), stub)
+    }
+
+    @Test func unchangedCodeIsNotRunAgainChangedCodeIs() throws {
+        let package = try Package()
+        let (first, stub) = runner()
+        #expect(try first.output(of: Self.command, root: package.root).get() == Self.answer)
+        #expect(stub.calls.count == 1)
+        // A new run of the tool (a new runner) finds the entry.
+        let (second, secondStub) = runner()
+        #expect(try second.output(of: Self.command, root: package.root).get() == Self.answer)
+        #expect(secondStub.calls.isEmpty)
+        // Changed code is run again.
+        try package.write("print(2)\n")
+        let (third, thirdStub) = runner()
+        #expect(try third.output(of: Self.command, root: package.root).get() == Self.answer)
+        #expect(thirdStub.calls.count == 1)
+        // Another command is another entry.
+        let other = TraceCommand(product: "demo", arguments: ["--trace", "other"])
+        #expect(throws: TraceRunFailure.self) { try third.output(of: other, root: package.root).get() }
+    }
+
+    @Test(arguments: ["truncated", "corrupt", "foreign", "garbage", "empty"])
+    func aDamagedEntryIsIgnoredAndRebuilt(damage: String) throws {
+        let package = try Package()
+        _ = runner().0.output(of: Self.command, root: package.root)
+        let entry = try #require(package.entries.first)
+        var bytes = [UInt8](try Data(contentsOf: entry))
+        switch damage {
+        case "truncated": bytes.removeLast(5)
+        case "corrupt": bytes[bytes.count - 3] ^= 0x20
+        case "foreign":
+            // A whole, intact entry, but written for another key.
+            let cache = ContentCache(root: package.root, kind: "traces")
+            cache.store(Data("B --> A: forged\n".utf8), for: "other-key")
+            bytes = [UInt8](try Data(contentsOf: cache.folder.appendingPathComponent("other-key")))
+        case "garbage": bytes = Array("not a cache entry at all".utf8)
+        default: bytes = []
+        }
+        try Data(bytes).write(to: entry)
+        let (again, stub) = runner()
+        #expect(try again.output(of: Self.command, root: package.root).get() == Self.answer)
+        #expect(stub.calls.count == 1)
+        // The entry was rebuilt: the next run trusts it again.
+        let (last, lastStub) = runner()
+        #expect(try last.output(of: Self.command, root: package.root).get() == Self.answer)
+        #expect(lastStub.calls.isEmpty)
+    }
+
+    @Test func aSymlinkedCacheFolderIsNeverUsed() throws {
+        let package = try Package()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: package.root.appendingPathComponent(".workbook"),
+                                                   withDestinationURL: outside)
+        let (first, stub) = runner()
+        _ = first.output(of: Self.command, root: package.root)
+        _ = first.output(of: Self.command, root: package.root)
+        #expect(stub.calls.count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
