@@ -187,20 +187,18 @@ import Testing
              diagnostic: "Chapters/book.json:2:12: error: mixed line endings: line 2 ends with LF but line 1 ends with CRLF; save the file with one kind"),
     ]
 
-    @Test(arguments: cases)
+    /// A hang (a loop that never ends on bad input) fails by the time limit.
+    @Test(.timeLimit(.minutes(1)), arguments: cases)
     func everyVerbReportsTheProblemAndWritesNothing(_ testCase: Case) throws {
         let book = try TestBook(fixture: "valid")
         try testCase.damage(book)
         let before = book.snapshot()
         for verb in ["check", "tangle", "build"] {
-            let start = ContinuousClock.now
             let run = book.run(verb)
-            let elapsed = ContinuousClock.now - start
             #expect(run.status == ExitStatus.failure, "\(verb)")
             let lines = run.error.split(separator: "\n").map(String.init)
             #expect(lines.contains { $0.hasPrefix(testCase.diagnostic) }, "\(verb) stderr was:\n\(run.error)")
             #expect(!run.out.contains("wrote"), "\(verb)")
-            #expect(elapsed < .seconds(10), "\(verb) took \(elapsed)")
         }
         #expect(book.snapshot() == before)
     }
@@ -287,27 +285,26 @@ import Testing
     /// A chapter just under the size limit, and lines of a million
     /// characters in prose and in code, are valid Markdown: accepted, and
     /// built in reasonable time.
-    @Test func longLinesAndLargeChaptersAreBuiltInReasonableTime() throws {
+    /// "Reasonable" is the time limit: a quadratic pass over a long line
+    /// would run for hours. Speed itself is measured by the benchmark.
+    @Test(.timeLimit(.minutes(3)))
+    func longLinesAndLargeChaptersAreBuiltInReasonableTime() throws {
         let book = try TestBook(fixture: "valid")
         let million = String(repeating: "word ", count: 200_000)
         let code = "let long = \"" + String(repeating: "x", count: 1_000_000) + "\"\n"
         for path in [Self.en, Self.de] {
             try book.write(Self.chapter + "\n" + million + "\n\n```swift ignore\n" + code + "```\n\n| a |\n| - |\n| " + million + " |\n", to: path)
         }
-        var start = ContinuousClock.now
         let run = book.run("build")
         #expect(run.status == ExitStatus.success, "\(run.error)")
-        #expect(ContinuousClock.now - start < .seconds(30), "a million-character line took \(ContinuousClock.now - start)")
         #expect(book.read("Site/en/02-more.html")?.contains(String(repeating: "x", count: 1_000_000)) == true)
 
         let paragraph = String(repeating: "A sentence of prose. ", count: 49) + "\n\n"
         let body = "# More\n\n" + String(repeating: paragraph, count: (SourceText.sizeLimit - 4096) / paragraph.utf8.count)
         try book.write(body, to: Self.en)
         try book.write(body, to: Self.de)
-        start = ContinuousClock.now
         let big = book.run("check")
         #expect(!big.error.contains("too large"), "\(big.error.prefix(500))")
-        #expect(ContinuousClock.now - start < .seconds(60), "a chapter of almost 8 MiB took \(ContinuousClock.now - start)")
     }
 }
 
