@@ -21,6 +21,18 @@ final class TestBook {
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: root)
     }
 
+    /// Copies another book's folder, leaving out `skipping` (e.g. its
+    /// `.workbook` cache and its `Site`).
+    init(copying other: TestBook, skipping: Set<String>) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.root.path) where !skipping.contains(name) {
+            try FileManager.default.copyItem(at: other.root.appendingPathComponent(name),
+                                             to: root.appendingPathComponent(name))
+        }
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: root)
     }
@@ -53,6 +65,12 @@ final class TestBook {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(root.path.count + 1))
+            // The cache is the one place any verb may write (AUTHORING.md);
+            // what is in it never changes what the tool writes elsewhere.
+            if relative == ".workbook/cache" || relative.hasPrefix(".workbook/cache/") {
+                enumerator?.skipDescendants()
+                continue
+            }
             let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
             if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
                 result[relative] = Data(("-> " + destination).utf8)

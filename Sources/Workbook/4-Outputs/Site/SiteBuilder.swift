@@ -128,11 +128,16 @@ public struct SiteBuilder: Sendable {
                                       renderer: renderer))
             }
         }
+        let cache = PageCache(root: analysis.book.root)
         let results = jobs.concurrentMap { job in
+            let key = cache.key(job)
+            if let cached = cache.value(for: key) { return cached }
             let rendered = job.renderer.render(job.document)
             var folder = SearchFolder()
             let title = ChapterRenderer.title(of: rendered, fallback: "")
-            return (rendered, SearchIndex.sections(title: title, document: rendered, folder: &folder))
+            let result = (rendered, SearchIndex.sections(title: title, document: rendered, folder: &folder))
+            cache.store(result, for: key)
+            return result
         }
         var grid = chapters.map { _ in [RenderedDocument?](repeating: nil, count: languages.count) }
         var search = chapters.map { _ in [[SearchIndex.Section]](repeating: [], count: languages.count) }

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Workbook
+
+/// `build` reuses the chapters it rendered before (`.workbook/cache/pages`),
+/// and its output is byte for byte what a clean build writes, whatever the
+/// sequence of edits: prose, headings (every language's ids change), new
+/// tangled files (every page's links change), tables, and going back to an
+/// earlier text (an old entry is found again).
+@Suite struct IncrementalBuildTests {
+    static let files = ["Chapters/01-first-steps/en.md", "Chapters/01-first-steps/cs.md",
+                        "Chapters/02-next-steps/en.md", "Chapters/02-next-steps/cs.md"]
+
+    /// A small deterministic generator, so a failure can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// What a build produced: the site and the tangled files.
+    func outputs(_ book: TestBook) -> [String: Data] {
+        book.snapshot().filter { $0.key.hasPrefix("Site/") || $0.key.hasPrefix("Sources/") }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func incrementalBuildsEqualCleanBuilds(seed: UInt64) throws {
+        let book = try TestBook(fixture: "site-basic")
+        #expect(book.run("build").status == ExitStatus.success)
+        let originals = Dictionary(uniqueKeysWithValues: Self.files.map { ($0, book.read($0) ?? "") })
+        var random = Generator(state: seed)
+        for step in 0..<8 {
+            let file = Self.files[random.next(Self.files.count)]
+            let chapter = String(file.split(separator: "/")[1])
+            var text = book.read(file) ?? ""
+            switch random.next(5) {
+            case 0:
+                text += "\nMore prose \(step), with *emphasis* and `code`.\n"
+                try book.write(text, to: file)
+            case 1:
+                for language in ["en", "cs"] {
+                    let path = "Chapters/\(chapter)/\(language).md"
+                    try book.write((book.read(path) ?? "") + "\n## Added \(step) \(language)\n\nText.\n", to: path)
+                }
+            case 2:
+                for language in ["en", "cs"] {
+                    let path = "Chapters/\(chapter)/\(language).md"
+                    let block = "\n```swift file=Sources/Demo/Step\(step).swift\nlet step\(step) = \(step)\n```\n"
+                    try book.write((book.read(path) ?? "") + block, to: path)
+                }
+            case 3:
+                for language in ["en", "cs"] {
+                    let path = "Chapters/\(chapter)/\(language).md"
+                    try book.write((book.read(path) ?? "") + "\n| a | b |\n| - | - |\n| \(step) | x |\n", to: path)
+                }
+            default:
+                // Both languages back to their first text: translations keep one structure.
+                for language in ["en", "cs"] {
+                    let path = "Chapters/\(chapter)/\(language).md"
+                    try book.write(originals[path] ?? "", to: path)
+                }
+            }
+            let incremental = book.run("build")
+            let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
+            let fresh = clean.run("build")
+            #expect(incremental.status == ExitStatus.success, "step \(step): \(incremental.error)")
+            #expect(fresh.status == ExitStatus.success, "step \(step): \(fresh.out) \(fresh.error)")
+            #expect(outputs(book) == outputs(clean), "step \(step) of seed \(seed): outputs differ")
+        }
+        let entries = try FileManager.default.contentsOfDirectory(
+            atPath: book.root.appendingPathComponent(".workbook/cache/pages").path)
+        #expect(!entries.isEmpty)
+    }
+
+    @Test func anUnchangedChapterIsTakenFromTheCacheAndABrokenEntryIsRebuilt() throws {
+        let book = try TestBook(fixture: "site-basic")
+        #expect(book.run("build").status == ExitStatus.success)
+        let folder = book.root.appendingPathComponent(".workbook/cache/pages")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        #expect(entries.count == 4)
+        // An entry the cache trusts is used as it is: forge one (a whole,
+        // intact entry with other HTML) to see that the page comes from it.
+        let analysis = try BookAnalysis.analyze(root: book.root)
+        let page = try #require(book.read("Site/en/01-first-steps.html"))
+        let cache = PageCache(root: book.root)
+        var forged = 0
+        for name in entries {
+            guard var value = cache.value(for: name) else { Issue.record("entry \(name) unreadable"); continue }
+            guard page.contains(value.0.html) else { continue }
+            value.0.html = "<p>from the cache</p>\n"
+            cache.store(value, for: name)
+            forged += 1
+        }
+        #expect(forged == 1)
+        let files = SiteBuilder(analysis: analysis).files()
+        let html = String(decoding: try #require(files.first { $0.path == "Site/en/01-first-steps.html" }).contents,
+                          as: UTF8.self)
+        #expect(html.contains("<p>from the cache</p>"))
+        // Damaged entries are ignored and rebuilt: the site is right again.
+        for name in entries {
+            let url = folder.appendingPathComponent(name)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            bytes.removeLast(bytes.count / 3)
+            try Data(bytes).write(to: url)
+        }
+        let rebuilt = SiteBuilder(analysis: analysis).files()
+        #expect(String(decoding: try #require(rebuilt.first { $0.path == "Site/en/01-first-steps.html" }).contents,
+                       as: UTF8.self) == page)
+    }
+
+    @Test func theFormatReadsBackWhatItWroteAndNothingElse() {
+        let document = RenderedDocument(html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],
+                                        sectionText: ["", "text"], sectionCode: ["let a = 1\n", ""])
+        let sections = [SearchIndex.Section(page: 0, id: "z", heading: "Ž", excerpt: "text", words: ["z", "text"])]
+        let bytes = PageCache.encode((document, sections))
+        let decoded = PageCache.decode(bytes)
+        #expect(decoded?.0.html == document.html)
+        #expect(decoded?.0.headings == document.headings)
+        #expect(decoded?.0.sectionText == document.sectionText)
+        #expect(decoded?.0.sectionCode == document.sectionCode)
+        #expect(decoded?.1 == sections)
+        #expect(PageCache.decode(Array(bytes.dropLast())) == nil)
+        #expect(PageCache.decode(bytes + [0x31]) == nil)
+        #expect(PageCache.decode(Array("99999999999\nx".utf8)) == nil)
+        #expect(PageCache.decode([]) == nil)
+    }
+}
