@@ -11,53 +11,88 @@
 ///     CodeComparison.firstDifference(expected: "let isRead = true", actual: "let read = true")?.message
 ///     // "expected 'isRead', found 'read'"
 public enum CodeComparison {
+    /// How whitespace outside comments counts.
+    public enum Whitespace: Sendable {
+        /// Spaces, tabs and line breaks must be the same, byte for byte, once
+        /// comments are removed: a comment, the blanks before it and a line
+        /// that holds only comments do not count. Every language then shows
+        /// the same formatted code.
+        case exact
+        /// Any run of whitespace equals any other (SPEC §3's first rule).
+        case folded
+    }
+
     /// The first significant token that differs between `expected` and
     /// `actual`, or nil when the code is the same.
-    public static func firstDifference(expected: String, actual: String) -> CodeDifference? {
+    public static func firstDifference(expected: String, actual: String,
+                                       whitespace: Whitespace = .exact) -> CodeDifference? {
         var expected = expected
         var actual = actual
         return expected.withUTF8 { expectedBytes in
             actual.withUTF8 { actualBytes in
-                firstDifference(expected: expectedBytes, actual: actualBytes)
+                firstDifference(expected: expectedBytes, actual: actualBytes, whitespace: whitespace)
             }
         }
     }
 
     /// True when `first` and `second` are the same code.
-    public static func isEquivalent(_ first: String, _ second: String) -> Bool {
-        firstDifference(expected: first, actual: second) == nil
+    public static func isEquivalent(_ first: String, _ second: String, whitespace: Whitespace = .exact) -> Bool {
+        firstDifference(expected: first, actual: second, whitespace: whitespace) == nil
     }
 
     /// The first significant token that differs between two UTF-8 code texts.
     public static func firstDifference(
-        expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>
+        expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>, whitespace: Whitespace = .exact
     ) -> CodeDifference? {
-        let left = SwiftLexer.tokenize(expected)
-        let right = SwiftLexer.tokenize(actual)
-        var leftIndex = nextSignificant(left, from: 0)
-        var rightIndex = nextSignificant(right, from: 0)
-        while leftIndex < left.count && rightIndex < right.count {
-            let leftToken = left[leftIndex]
-            let rightToken = right[rightIndex]
+        let leftTokens = SwiftLexer.tokenize(expected)
+        let rightTokens = SwiftLexer.tokenize(actual)
+        let left = significant(leftTokens, whitespace: whitespace)
+        let right = significant(rightTokens, whitespace: whitespace)
+        var index = 0
+        while index < left.count && index < right.count {
+            let leftToken = left[index]
+            let rightToken = right[index]
             if !same(leftToken, in: expected, rightToken, in: actual) {
                 return CodeDifference(
                     expected: side(leftToken, in: expected), actual: side(rightToken, in: actual))
             }
-            leftIndex = nextSignificant(left, from: leftIndex + 1)
-            rightIndex = nextSignificant(right, from: rightIndex + 1)
+            index += 1
         }
-        if leftIndex == left.count && rightIndex == right.count { return nil }
+        if index == left.count && index == right.count { return nil }
         return CodeDifference(
-            expected: leftIndex < left.count ? side(left[leftIndex], in: expected) : endSide(left, in: expected),
-            actual: rightIndex < right.count ? side(right[rightIndex], in: actual) : endSide(right, in: actual))
+            expected: index < left.count ? side(left[index], in: expected) : endSide(leftTokens, in: expected),
+            actual: index < right.count ? side(right[index], in: actual) : endSide(rightTokens, in: actual))
     }
 
     // MARK: - Tokens
 
-    private static func nextSignificant(_ tokens: [SwiftToken], from start: Int) -> Int {
-        var index = start
-        while index < tokens.count && tokens[index].isTrivia { index += 1 }
-        return index
+    /// The tokens that are compared: for `.folded`, everything but
+    /// whitespace, line breaks and comments; for `.exact`, comments, the
+    /// blanks just before them and lines holding only comments left out.
+    static func significant(_ tokens: [SwiftToken], whitespace: Whitespace) -> [SwiftToken] {
+        guard whitespace == .exact else { return tokens.filter { !$0.isTrivia } }
+        func isComment(_ token: SwiftToken) -> Bool { token.kind == .lineComment || token.kind == .blockComment }
+        var result: [SwiftToken] = []
+        var line: [SwiftToken] = []
+        func endLine(_ newline: SwiftToken?) {
+            var kept: [SwiftToken] = []
+            for (index, token) in line.enumerated() {
+                if isComment(token) { continue }
+                if token.kind == .whitespace, index + 1 < line.count, isComment(line[index + 1]) { continue }
+                kept.append(token)
+            }
+            let onlyComments = line.contains(where: isComment) && kept.allSatisfy { $0.kind == .whitespace }
+            if !onlyComments {
+                result += kept
+                if let newline { result.append(newline) }
+            }
+            line.removeAll(keepingCapacity: true)
+        }
+        for token in tokens {
+            if token.kind == .newline { endLine(token) } else { line.append(token) }
+        }
+        endLine(nil)
+        return result
     }
 
     private static func same(

@@ -4,6 +4,9 @@
 struct TranslationConsistency {
     let analysis: BookAnalysis
 
+    /// How translations' code must agree in whitespace outside comments.
+    static let whitespace = CodeComparison.Whitespace.exact
+
     func diagnostics() -> [Diagnostic] {
         let manifest = analysis.book.manifest
         let sourceLanguage = manifest.sourceLanguage
@@ -68,7 +71,8 @@ struct TranslationConsistency {
                 continue
             }
             if let difference = CodeComparison.firstDifference(expected: expected.block.literal,
-                                                                actual: found.block.literal) {
+                                                                actual: found.block.literal,
+                                                                whitespace: Self.whitespace) {
                 let line = found.block.codeLine + difference.actual.line - 1
                 let sourceLine = expected.block.codeLine + difference.expected.line - 1
                 result.append(.error(translation.path, line, difference.actual.column,
