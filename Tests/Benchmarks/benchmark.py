@@ -12,10 +12,19 @@ median wall time and the peak memory of:
 - `workbook build` from scratch (no Site/, no tangled files),
 - `workbook build` again with nothing changed (every write skipped),
 - `workbook check` on the built book,
+- `workbook build` after one chapter's prose changed (the page cache in
+  `.workbook/cache/` renders only that chapter again),
 - `workbook tangle` from scratch,
-- and `cmark` over the same Markdown files in one process: the floor.
+- `cmark` over the same Markdown files in one process: the floor,
+- and, when `hugo` is installed (Debian's package), Hugo building a site of
+  the same Markdown files: the peer.
 
-Only the standard library; `cmark` comes from Debian's package of that name.
+"Cold" means no Site/, no tangled files and no `.workbook/` cache. Every
+ratio compares medians of the same run. CPU is user + system time of the
+child; CPU / wall above 1 means both cores were used.
+
+Only the standard library; `cmark` and `hugo` come from Debian's packages of
+those names (`apt-get install -y cmark hugo`).
 """
 import argparse, os, shutil, statistics, subprocess, sys, tempfile, json, time
 
@@ -73,7 +82,7 @@ def write_book(folder, chapters):
 
 
 def timed(command, cwd):
-    """Runs command; returns (wall seconds, peak resident KiB, exit status).
+    """Runs command; returns (wall seconds, peak resident KiB, exit status, CPU seconds).
     Wall time from a monotonic clock, peak memory from the child's own
     rusage (wait4), so neither is rounded to GNU time's 10 ms."""
     start = time.perf_counter()
@@ -81,12 +90,38 @@ def timed(command, cwd):
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
     child.returncode = os.waitstatus_to_exitcode(status)
-    return seconds, usage.ru_maxrss, child.returncode
+    return seconds, usage.ru_maxrss, child.returncode, usage.ru_utime + usage.ru_stime
 
 
 def clean(book):
-    for sub in ["Site", "Sources"]:
+    for sub in ["Site", "Sources", ".workbook"]:
         shutil.rmtree(os.path.join(book, sub), ignore_errors=True)
+
+
+EDITS = [0]
+
+
+def edit_one_chapter(book):
+    """Appends a new sentence of prose (not a heading) to one chapter's source file."""
+    EDITS[0] += 1
+    path = os.path.join(book, "Chapters", "02-chapter-2", "en.md")
+    with open(path, "a") as f:
+        f.write(f"\nOne more sentence of prose, number {EDITS[0]}.\n")
+
+
+def write_hugo_site(book, files, folder):
+    """A Hugo site of the same Markdown files: one page a chapter file."""
+    os.makedirs(os.path.join(folder, "content"), exist_ok=True)
+    os.makedirs(os.path.join(folder, "layouts", "_default"), exist_ok=True)
+    with open(os.path.join(folder, "hugo.toml"), "w") as f:
+        f.write('baseURL = "http://example.org/"\ntitle = "Benchmark"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
+    for kind in ["single", "list"]:
+        with open(os.path.join(folder, "layouts", "_default", f"{kind}.html"), "w") as f:
+            f.write("<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>\n")
+    for path in files:
+        relative = os.path.relpath(path, os.path.join(book, "Chapters")).replace(os.sep, "-")
+        with open(path) as source, open(os.path.join(folder, "content", relative), "w") as out:
+            out.write(f'---\ntitle: "{relative}"\n---\n\n' + source.read())
 
 
 def main():
@@ -112,32 +147,46 @@ def main():
             mb = size / 1e6
             rows = []
 
-            def measure(name, command, prepare=None):
-                times, peaks = [], []
+            def measure(name, command, prepare=None, cwd=None):
+                times, peaks, cpus = [], [], []
                 for _ in range(args.runs):
                     if prepare:
                         prepare()
-                    seconds, peak, status = timed(command, book)
+                    seconds, peak, status, cpu = timed(command, cwd or book)
                     if status != 0:
                         sys.exit(f"{name} failed with status {status}")
                     times.append(seconds)
                     peaks.append(peak)
-                rows.append((name, statistics.median(times), max(peaks)))
+                    cpus.append(cpu)
+                rows.append((name, statistics.median(times), max(peaks), statistics.median(cpus)))
+                return rows[-1][1]
 
-            if cmark:
-                measure("cmark (floor)", [cmark] + files)
-            measure("workbook build (cold)", [binary, "build"], prepare=lambda: clean(book))
+            floor = measure("cmark (floor)", [cmark] + files) if cmark else None
+            hugo = shutil.which("hugo")
+            peer = None
+            if hugo:
+                site = tempfile.mkdtemp()
+                write_hugo_site(book, files, site)
+                peer = measure("hugo (peer)", [hugo, "--quiet", "--destination", os.path.join(site, "public")],
+                               prepare=lambda: shutil.rmtree(os.path.join(site, "public"), ignore_errors=True),
+                               cwd=site)
+                shutil.rmtree(site, ignore_errors=True)
+            cold = measure("workbook build (cold)", [binary, "build"], prepare=lambda: clean(book))
             measure("workbook build (no change)", [binary, "build"])
             measure("workbook check", [binary, "check"])
+            measure("workbook build (one chapter's prose edited)", [binary, "build"],
+                    prepare=lambda: edit_one_chapter(book))
             measure("workbook tangle (cold)", [binary, "tangle"], prepare=lambda: clean(book))
-            floor = rows[0][1] if cmark else None
             print(f"\n{chapters} chapters x {len(LANGS)} languages = {len(files)} files, {mb:.2f} MB of Markdown")
-            print(f"| command | median s | MB/s | peak MB | x floor |")
-            print(f"| --- | ---: | ---: | ---: | ---: |")
-            for name, seconds, peak in rows:
+            print(f"| command | median s | MB/s | peak MB | CPU/wall | x floor | x hugo | x cold build |")
+            print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+            for name, seconds, peak, cpu in rows:
                 ratio = f"{seconds / floor:.2f}" if floor else "n/a"
+                versus_peer = f"{seconds / peer:.2f}" if peer else "n/a"
                 rate = mb / seconds if seconds > 0 else float("inf")
-                print(f"| {name} | {seconds:.3f} | {rate:.1f} | {peak / 1024:.1f} | {ratio} |")
+                parallel = cpu / seconds if seconds > 0 else 0
+                print(f"| {name} | {seconds:.3f} | {rate:.1f} | {peak / 1024:.1f} | {parallel:.2f} | {ratio} | "
+                      f"{versus_peer} | {seconds / cold:.2f} |")
 
 
 def write_wide_book(book, chapters):
