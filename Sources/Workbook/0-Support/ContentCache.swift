@@ -20,7 +20,8 @@ struct ContentCache: Sendable {
     /// The value stored for `key`, when a whole and intact entry holds it.
     func value(for key: String) -> Data? {
         guard foldersAreReal(creating: false),
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path) else { return nil }
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path)
+        else { return nil }
         let bytes = [UInt8](data)
         // Header: format, key, value length, hash of the value; one a line.
         var lines: [String] = []
@@ -30,7 +31,8 @@ struct ContentCache: Sendable {
             index = end + 1
         }
         guard lines.count == 4, lines[0] == Self.format, lines[1] == key,
-              let length = Int(lines[2]), length == bytes.count - index else { return nil }
+            let length = Int(lines[2]), length == bytes.count - index
+        else { return nil }
         let value = bytes[index...]
         guard SHA256.hex(value) == lines[3] else { return nil }
         return Data(value)
@@ -60,7 +62,8 @@ struct ContentCache: Sendable {
         for url in [cache.deletingLastPathComponent(), cache, folder] {
             var status = stat()
             if lstat(url.path, &status) != 0 {
-                guard creating, (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)) != nil
+                guard creating,
+                    (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)) != nil
                 else { return false }
             } else if status.st_mode & S_IFMT != S_IFDIR {
                 return false

@@ -16,8 +16,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
 
-    public init(path: String, line: Int = 0, column: Int = 0,
-                severity: Severity = .error, message: String) {
+    public init(
+        path: String, line: Int = 0, column: Int = 0,
+        severity: Severity = .error, message: String
+    ) {
         self.path = path
         self.line = line
         self.column = column
@@ -36,8 +38,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(place): \(severity.rawValue): \(message)"
     }
 
-    public static func error(_ path: String, _ line: Int = 0, _ column: Int = 0,
-                             _ message: String) -> Diagnostic {
+    public static func error(
+        _ path: String, _ line: Int = 0, _ column: Int = 0,
+        _ message: String
+    ) -> Diagnostic {
         Diagnostic(path: path, line: line, column: column, severity: .error, message: message)
     }
 }

@@ -34,7 +34,9 @@ struct SHA256 {
         let bitLength = length &* 8
         update([0x80])
         while pending.count != 56 { update([0]) }
-        for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         compress(pending)
         pending.removeAll()
         let digits = Array("0123456789abcdef".utf8)
@@ -55,7 +57,8 @@ struct SHA256 {
     private mutating func compress(_ block: [UInt8]) {
         var w = [UInt32](repeating: 0, count: 64)
         for index in 0..<16 {
-            w[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
+            w[index] =
+                UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
                 | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
         }
         for index in 16..<64 {

@@ -34,16 +34,20 @@ struct StarterStrings: Sendable {
         fileHeader: { "// Из практикума, глава \($0) «\($1)». Это ваша копия: меняйте смело." },
         exercises: "Упражнения", task: "Задание", files: "Где писать код",
         run: "Проверьте себя",
-        runText: "Запустите тесты. Они не проходят, пока не решены все упражнения; каждое падение подсказывает, что ещё не так.",
+        runText:
+            "Запустите тесты. Они не проходят, пока не решены все упражнения; каждое падение подсказывает, что ещё не так.",
         hints: "Подсказки", hintsText: "Открывайте по одной и только если застряли.",
         solutionNote: "Эталонное решение",
         solutionText: "В этой папке лежит эталонное решение, поэтому `swift test` проходит.")
 
     static let german = StarterStrings(
-        fileHeader: { "// Aus dem Arbeitsbuch, Kapitel \($0) „\($1)“. Das ist Ihre Kopie: ändern Sie sie nach Belieben." },
+        fileHeader: {
+            "// Aus dem Arbeitsbuch, Kapitel \($0) „\($1)“. Das ist Ihre Kopie: ändern Sie sie nach Belieben."
+        },
         exercises: "Übungen", task: "Aufgabe", files: "Wo Sie schreiben",
         run: "Prüfen Sie Ihre Lösung",
-        runText: "Führen Sie die Tests aus. Sie schlagen fehl, bis alle Übungen gelöst sind; jeder Fehler sagt, was noch nicht stimmt.",
+        runText:
+            "Führen Sie die Tests aus. Sie schlagen fehl, bis alle Übungen gelöst sind; jeder Fehler sagt, was noch nicht stimmt.",
         hints: "Hinweise", hintsText: "Öffnen Sie sie einzeln und nur, wenn Sie nicht weiterkommen.",
         solutionNote: "Musterlösung",
         solutionText: "Dieser Ordner enthält die Musterlösung, daher läuft `swift test` durch.")

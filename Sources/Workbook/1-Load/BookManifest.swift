@@ -22,18 +22,28 @@ public struct BookManifest: Equatable, Sendable {
     public static func parse(_ text: String) throws(DiagnosticsError) -> BookManifest {
         let path = Self.path
         if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
-            throw DiagnosticsError([.error(path, 1, 1, "book.json is not valid JSON: the file is empty; it needs an object with the keys \(knownKeys.joined(separator: ", "))")])
+            throw DiagnosticsError([
+                .error(
+                    path, 1, 1,
+                    "book.json is not valid JSON: the file is empty; it needs an object with the keys \(knownKeys.joined(separator: ", "))"
+                )
+            ])
         }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
             let place = JSONErrorPlace(error: error, text: text)
-            throw DiagnosticsError([.error(path, place.line, place.column,
-                                           "book.json is not valid JSON\(place.detail)")])
+            throw DiagnosticsError([
+                .error(
+                    path, place.line, place.column,
+                    "book.json is not valid JSON\(place.detail)")
+            ])
         }
         guard let dictionary = object as? [String: Any] else {
-            throw DiagnosticsError([.error(path, 1, 1, "book.json must be a JSON object with the keys \(knownKeys.joined(separator: ", "))")])
+            throw DiagnosticsError([
+                .error(path, 1, 1, "book.json must be a JSON object with the keys \(knownKeys.joined(separator: ", "))")
+            ])
         }
         var reader = ManifestReader(text: text, dictionary: dictionary)
         let manifest = reader.read()
@@ -67,10 +77,12 @@ private struct ManifestReader {
         for key in dictionary.keys.sorted() where !BookManifest.knownKeys.contains(key) {
             fail(key, "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
         }
-        let languages = stringList("languages", validate: Self.isLanguageCode,
-                                   what: "a language code such as \"en\" or \"pt-BR\"")
-        let targets = stringList("targets", validate: Self.isTargetFolder,
-                                 what: "a folder under Sources/ or Tests/ such as \"Sources/UserScene\"")
+        let languages = stringList(
+            "languages", validate: Self.isLanguageCode,
+            what: "a language code such as \"en\" or \"pt-BR\"")
+        let targets = stringList(
+            "targets", validate: Self.isTargetFolder,
+            what: "a folder under Sources/ or Tests/ such as \"Sources/UserScene\"")
         var sourceLanguage = ""
         switch dictionary["sourceLanguage"] {
         case nil:
@@ -102,8 +114,9 @@ private struct ManifestReader {
         default:
             fail("title", "'title' must be an object mapping each language to the book's title")
         }
-        return BookManifest(title: title, languages: languages,
-                            sourceLanguage: sourceLanguage, targets: targets)
+        return BookManifest(
+            title: title, languages: languages,
+            sourceLanguage: sourceLanguage, targets: targets)
     }
 
     mutating func stringList(_ key: String, validate: (String) -> Bool, what: String) -> [String] {

@@ -75,7 +75,8 @@ public enum SourceText {
         }
         if Int(status.st_size) > sizeLimit {
             let megabytes = Double(status.st_size) / Double(1 << 20)
-            return "file is too large (\(String(format: "%.1f", megabytes)) MiB; the limit is \(sizeLimit >> 20) MiB): split it into smaller chapters"
+            return
+                "file is too large (\(String(format: "%.1f", megabytes)) MiB; the limit is \(sizeLimit >> 20) MiB): split it into smaller chapters"
         }
         return nil
     }
@@ -84,7 +85,8 @@ public enum SourceText {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         if nsError.domain == NSCocoaErrorDomain {
@@ -124,13 +126,20 @@ public enum SourceText {
                 if byte == 0 {
                     return Problem(line: line, column: column, message: "NUL byte in text")
                 }
-                let ending: LineEnding? = byte == 0x0A ? .lf
-                    : byte != 0x0D ? nil
-                    : index + 1 < count && bytes[index + 1] == 0x0A ? .crlf : .cr
+                let ending: LineEnding? =
+                    byte == 0x0A
+                    ? .lf
+                    : byte != 0x0D
+                        ? nil
+                        : index + 1 < count && bytes[index + 1] == 0x0A ? .crlf : .cr
                 if let ending {
                     if let firstEnding {
                         if firstEnding.kind != ending {
-                            return Problem(line: line, column: column, message: "mixed line endings: line \(line) ends with \(ending.rawValue) but line \(firstEnding.line) ends with \(firstEnding.kind.rawValue); save the file with one kind")
+                            return Problem(
+                                line: line, column: column,
+                                message:
+                                    "mixed line endings: line \(line) ends with \(ending.rawValue) but line \(firstEnding.line) ends with \(firstEnding.kind.rawValue); save the file with one kind"
+                            )
                         }
                     } else {
                         firstEnding = (ending, line)
@@ -147,12 +156,14 @@ public enum SourceText {
             let length = sequenceLength(bytes, at: index)
             if length == 0 {
                 let hex = String(byte, radix: 16, uppercase: true)
-                return Problem(line: line, column: column,
-                               message: "invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8")
+                return Problem(
+                    line: line, column: column,
+                    message: "invalid UTF-8 (byte 0x\(hex)); save the file as UTF-8")
             }
             if length == 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
-                return Problem(line: line, column: column,
-                               message: "byte-order mark (U+FEFF) in the middle of the text")
+                return Problem(
+                    line: line, column: column,
+                    message: "byte-order mark (U+FEFF) in the middle of the text")
             }
             index += length
             column += 1

@@ -45,16 +45,22 @@ public struct BookLoader {
             var isDirectory: ObjCBool = false
             let url = chaptersURL.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue, !name.hasPrefix("."),
-                  name != "diagrams" else { continue } // Chapters/diagrams holds diagram sources, not a chapter
+                isDirectory.boolValue, !name.hasPrefix("."),
+                name != "diagrams"
+            else { continue }  // Chapters/diagrams holds diagram sources, not a chapter
             guard let (number, slug) = Self.parseFolderName(name) else {
-                diagnostics.append(.error("Chapters/\(name)", 0, 0,
-                    "chapter folder must be named NN-slug (two digits, then a kebab-case slug), e.g. 02-the-vip-cycle"))
+                diagnostics.append(
+                    .error(
+                        "Chapters/\(name)", 0, 0,
+                        "chapter folder must be named NN-slug (two digits, then a kebab-case slug), e.g. 02-the-vip-cycle"
+                    ))
                 continue
             }
             if let other = byNumber[number] {
-                diagnostics.append(.error("Chapters/\(name)", 0, 0,
-                    "chapter number \(String(format: "%02d", number)) is also used by Chapters/\(other)"))
+                diagnostics.append(
+                    .error(
+                        "Chapters/\(name)", 0, 0,
+                        "chapter number \(String(format: "%02d", number)) is also used by Chapters/\(other)"))
                 continue
             }
             byNumber[number] = name
@@ -74,7 +80,8 @@ public struct BookLoader {
                 do {
                     let text = try SourceText.read(fileURL, path: path)
                     if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
-                        diagnostics.append(.error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading"))
+                        diagnostics.append(
+                            .error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading"))
                         continue
                     }
                     chapter.translations[language] = Translation(
@@ -99,7 +106,8 @@ public struct BookLoader {
         guard !real.hasPrefix(realRoot + "/") else { return nil }
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }  // Dangling: reading says so.
-        return "cannot read file: it leads through a symlink to \(real), outside the book; the tool reads only files inside the book"
+        return
+            "cannot read file: it leads through a symlink to \(real), outside the book; the tool reads only files inside the book"
     }
 
     /// `url` with every symlink resolved.

@@ -27,8 +27,10 @@ public struct BookAnalysis: Sendable {
 
     /// Runs the passes over a loaded book: first the one that reads each
     /// chapter's blocks (snippets, exercises, outline), then `checks`.
-    static func analyze(_ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
-                        diagramProblems: [Diagnostic]) -> BookAnalysis {
+    static func analyze(
+        _ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
+        diagramProblems: [Diagnostic]
+    ) -> BookAnalysis {
         var blockDiagnostics: [Diagnostic] = []
         var contents: [Int: [String: TranslationContent]] = [:]
         let extractor = SnippetExtractor(manifest: book.manifest)
@@ -57,7 +59,10 @@ public struct BookAnalysis: Sendable {
         ("tangled paths stay inside the book", { diskProblems(book: $0.book, contents: $0.contents) }),
         ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
         ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
-        ("diagram sources parse, diagram blocks have a caption and a source", { $0.diagramProblems + DiagramUsage.check($0) }),
+        (
+            "diagram sources parse, diagram blocks have a caption and a source",
+            { $0.diagramProblems + DiagramUsage.check($0) }
+        ),
     ]
 
     /// `file=` paths that would write through a symlink out of the book or

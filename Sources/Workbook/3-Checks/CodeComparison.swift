@@ -24,8 +24,10 @@ public enum CodeComparison {
 
     /// The first significant token that differs between `expected` and
     /// `actual`, or nil when the code is the same.
-    public static func firstDifference(expected: String, actual: String,
-                                       whitespace: Whitespace = .exact) -> CodeDifference? {
+    public static func firstDifference(
+        expected: String, actual: String,
+        whitespace: Whitespace = .exact
+    ) -> CodeDifference? {
         var expected = expected
         var actual = actual
         return expected.withUTF8 { expectedBytes in

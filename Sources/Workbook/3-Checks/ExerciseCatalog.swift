@@ -15,16 +15,20 @@ public struct Exercise: Sendable {
 /// code region in the same chapter, and the other way round.
 public enum ExerciseCatalog {
     /// The exercises of `chapterNumber` in `language`, in chapter order.
-    public static func exercises(in analysis: BookAnalysis, chapter chapterNumber: Int,
-                                 language: String) -> [Exercise] {
+    public static func exercises(
+        in analysis: BookAnalysis, chapter chapterNumber: Int,
+        language: String
+    ) -> [Exercise] {
         guard let content = analysis.contents[chapterNumber]?[language] else { return [] }
         var result: [Exercise] = []
         for block in content.exerciseBlocks {
             switch block.kind {
             case .task(let id):
                 let files = content.snippets.filter { $0.code.exerciseIDs.contains(id) }.compactMap(\.file)
-                result.append(Exercise(id: id, chapterNumber: chapterNumber, task: block.block.literal,
-                                       hints: [], files: Array(Set(files)).sorted()))
+                result.append(
+                    Exercise(
+                        id: id, chapterNumber: chapterNumber, task: block.block.literal,
+                        hints: [], files: Array(Set(files)).sorted()))
             case .hint:
                 if !result.isEmpty { result[result.count - 1].hints.append(block.block.literal) }
             }
@@ -38,7 +42,8 @@ public enum ExerciseCatalog {
         for chapter in analysis.book.chapters {
             for language in analysis.book.manifest.languages {
                 guard let content = analysis.contents[chapter.number]?[language],
-                      let path = chapter.translations[language]?.path else { continue }
+                    let path = chapter.translations[language]?.path
+                else { continue }
                 let regions = content.snippets.flatMap { snippet in
                     snippet.code.exerciseIDs.map { ($0, snippet) }
                 }
@@ -46,29 +51,39 @@ public enum ExerciseCatalog {
                 for block in content.exerciseBlocks {
                     guard case .task(let id) = block.kind else { continue }
                     if tasks.contains(id) {
-                        result.append(.error(path, block.block.line, block.block.infoColumn,
-                            "exercise '\(id)' is described twice in this chapter"))
+                        result.append(
+                            .error(
+                                path, block.block.line, block.block.infoColumn,
+                                "exercise '\(id)' is described twice in this chapter"))
                     }
                     tasks.append(id)
                     if !regions.contains(where: { $0.0 == id }) {
-                        result.append(.error(path, block.block.line, block.block.infoColumn,
-                            "exercise '\(id)' has no '//# exercise \(id)' region in a swift block of this chapter"))
+                        result.append(
+                            .error(
+                                path, block.block.line, block.block.infoColumn,
+                                "exercise '\(id)' has no '//# exercise \(id)' region in a swift block of this chapter"))
                     }
                     if language == analysis.book.manifest.sourceLanguage {
                         if let other = seen[id] {
-                            result.append(.error(path, block.block.line, block.block.infoColumn,
-                                "exercise id '\(id)' is already used in \(other)"))
+                            result.append(
+                                .error(
+                                    path, block.block.line, block.block.infoColumn,
+                                    "exercise id '\(id)' is already used in \(other)"))
                         }
                         seen[id] = path
                     }
                 }
                 for (id, snippet) in regions where !tasks.contains(id) {
-                    result.append(.error(path, snippet.block.codeLine, 1,
-                        "the region '//# exercise \(id)' has no 'exercise \(id)' block describing the task"))
+                    result.append(
+                        .error(
+                            path, snippet.block.codeLine, 1,
+                            "the region '//# exercise \(id)' has no 'exercise \(id)' block describing the task"))
                 }
                 for (id, snippet) in regions where snippet.file == nil {
-                    result.append(.error(path, snippet.block.line, snippet.block.infoColumn,
-                        "exercise '\(id)' is in an 'ignore' block; exercises live in tangled code"))
+                    result.append(
+                        .error(
+                            path, snippet.block.line, snippet.block.infoColumn,
+                            "exercise '\(id)' is in an 'ignore' block; exercises live in tangled code"))
                 }
             }
         }

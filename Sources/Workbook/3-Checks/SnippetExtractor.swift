@@ -16,31 +16,42 @@ public struct SnippetExtractor {
             content.outline.append(OutlineItem(kind: block.outlineKind, line: position.line, column: position.column))
             if let code = block.code {
                 if code.isFenced && !code.isClosed {
-                    diagnostics.append(.error(path, code.line, code.column,
-                        "code block is never closed: add a closing fence"))
+                    diagnostics.append(
+                        .error(
+                            path, code.line, code.column,
+                            "code block is never closed: add a closing fence"))
                 }
-                diagnostics += Self.fenceProblems(code, isSnippet: { if case .snippet = block { true } else { false } }(),
-                                                  path: path)
+                diagnostics += Self.fenceProblems(
+                    code, isSnippet: { if case .snippet = block { true } else { false } }(),
+                    path: path)
             }
             switch block {
             case .snippet(let snippetBlock):
-                if let snippet = snippet(snippetBlock, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics) {
+                if let snippet = snippet(
+                    snippetBlock, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics)
+                {
                     content.snippets.append(snippet)
                 }
             case .exercise(let task):
                 if let id = task.id {
                     content.exerciseBlocks.append(ExerciseBlock(kind: .task(id: id), block: task.code))
                 } else {
-                    diagnostics.append(.error(path, task.code.line, task.code.infoColumn,
-                        "an exercise block's info string is 'exercise ID' with one kebab-case id"))
+                    diagnostics.append(
+                        .error(
+                            path, task.code.line, task.code.infoColumn,
+                            "an exercise block's info string is 'exercise ID' with one kebab-case id"))
                 }
             case .hint(let hint):
                 if !hint.isWellFormed {
-                    diagnostics.append(.error(path, hint.code.line, hint.code.infoColumn,
-                        "a hint block's info string is just 'hint'"))
+                    diagnostics.append(
+                        .error(
+                            path, hint.code.line, hint.code.infoColumn,
+                            "a hint block's info string is just 'hint'"))
                 } else if content.exerciseBlocks.isEmpty {
-                    diagnostics.append(.error(path, hint.code.line, hint.code.infoColumn,
-                        "a hint must follow an 'exercise ID' block"))
+                    diagnostics.append(
+                        .error(
+                            path, hint.code.line, hint.code.infoColumn,
+                            "a hint must follow an 'exercise ID' block"))
                 } else {
                     content.exerciseBlocks.append(ExerciseBlock(kind: .hint, block: hint.code))
                 }
@@ -60,16 +71,25 @@ public struct SnippetExtractor {
     static func fenceProblems(_ code: CodeBlock, isSnippet: Bool, path: String) -> [Diagnostic] {
         guard code.isFenced, let (fence, length) = code.fence else { return [] }
         var result: [Diagnostic] = []
-        if let (offset, scalar) = code.info.unicodeScalars.enumerated().first(where: { Self.oddSpaces[$0.1.value] != nil }) {
+        if let (offset, scalar) = code.info.unicodeScalars.enumerated().first(where: {
+            Self.oddSpaces[$0.1.value] != nil
+        }) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let code4 = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            return [.error(path, code.line, code.infoColumn + offset,
-                "the info string holds U+\(code4) (\(Self.oddSpaces[scalar.value] ?? "")), not a plain space; retype it as a space")]
+            return [
+                .error(
+                    path, code.line, code.infoColumn + offset,
+                    "the info string holds U+\(code4) (\(Self.oddSpaces[scalar.value] ?? "")), not a plain space; retype it as a space"
+                )
+            ]
         }
         let words = code.words
         if !isSnippet, let file = words.dropFirst().first(where: { $0.text.hasPrefix("file=") }) {
-            result.append(.error(path, code.line, code.infoColumn + file.offset,
-                "'file=' on a '\(words.first?.text ?? "")' block: only 'swift' blocks are tangled; fix the language"))
+            result.append(
+                .error(
+                    path, code.line, code.infoColumn + file.offset,
+                    "'file=' on a '\(words.first?.text ?? "")' block: only 'swift' blocks are tangled; fix the language"
+                ))
         }
         var lineOffset = 0
         for line in code.literal.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -80,8 +100,11 @@ public struct SnippetExtractor {
             let run = rest.prefix(while: { $0 == fence }).count
             guard run >= length, rest.dropFirst(run).contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
             let longer = String(repeating: fence == 0x60 ? "`" : "~", count: run + 1)
-            result.append(.error(path, code.codeLine + lineOffset, code.column + indent,
-                "a fence with an info string inside the code block of line \(code.line): it opens nothing, and the next bare fence closes the outer block; close that block before this line, or fence it with \(longer) to show one block inside another"))
+            result.append(
+                .error(
+                    path, code.codeLine + lineOffset, code.column + indent,
+                    "a fence with an info string inside the code block of line \(code.line): it opens nothing, and the next bare fence closes the outer block; close that block before this line, or fence it with \(longer) to show one block inside another"
+                ))
             break
         }
         return result
@@ -97,8 +120,10 @@ public struct SnippetExtractor {
         0xFEFF: "zero-width no-break space",
     ]
 
-    func snippet(_ snippet: SnippetBlock, chapterNumber: Int, path: String,
-                 diagnostics: inout [Diagnostic]) -> Snippet? {
+    func snippet(
+        _ snippet: SnippetBlock, chapterNumber: Int, path: String,
+        diagnostics: inout [Diagnostic]
+    ) -> Snippet? {
         let block = snippet.code
         let attributes: SnippetAttributes
         switch snippet.attributes {
@@ -113,8 +138,9 @@ public struct SnippetExtractor {
         }
         switch snippet.regions {
         case .success(let code):
-            return Snippet(chapterNumber: chapterNumber, sourcePath: path, block: block,
-                           file: attributes.file, fileColumn: attributes.fileColumn, code: code)
+            return Snippet(
+                chapterNumber: chapterNumber, sourcePath: path, block: block,
+                file: attributes.file, fileColumn: attributes.fileColumn, code: code)
         case .failure(let problem):
             diagnostics.append(.error(path, block.codeLine + problem.lineOffset, problem.column, problem.message))
             return nil

@@ -57,8 +57,9 @@ struct StoredReferences {
                 let name = next.text(in: bytes)
                 let key = "\(owner).\(name)"
                 if properties[key] == nil {
-                    properties[key] = Property(isWeak: Self.isWeak(before: index, tokens: tokens, bytes: bytes),
-                                               path: path, line: next.line)
+                    properties[key] = Property(
+                        isWeak: Self.isWeak(before: index, tokens: tokens, bytes: bytes),
+                        path: path, line: next.line)
                 }
             default:
                 break
@@ -73,7 +74,8 @@ struct StoredReferences {
             let token = tokens[cursor]
             let text = token.text(in: bytes)
             if text == "weak" || text == "unowned" { return true }
-            let modifier = token.kind == .keyword || token.kind == .attribute
+            let modifier =
+                token.kind == .keyword || token.kind == .attribute
                 || (token.kind == .punctuation && (text == "(" || text == ")")) || text == "set"
             guard modifier, tokens[cursor].line == tokens[index].line else { return false }
             cursor -= 1
@@ -89,17 +91,29 @@ struct StoredReferences {
         for edge in graph.edges {
             guard let label = edge.label?.text else { continue }
             guard types.contains(edge.from) else {
-                result.append(.error(path, edge.line, 1, "the book's code declares no type '\(edge.from)'; a labelled reference starts at a class, struct or actor of the code"))
+                result.append(
+                    .error(
+                        path, edge.line, 1,
+                        "the book's code declares no type '\(edge.from)'; a labelled reference starts at a class, struct or actor of the code"
+                    ))
                 continue
             }
             guard let property = properties["\(edge.from).\(label)"] else {
-                result.append(.error(path, edge.line, 1, "'\(edge.from)' has no stored property '\(label)' in the book's code; label the reference with the property that holds it"))
+                result.append(
+                    .error(
+                        path, edge.line, 1,
+                        "'\(edge.from)' has no stored property '\(label)' in the book's code; label the reference with the property that holds it"
+                    ))
                 continue
             }
             if property.isWeak != edge.isWeak {
                 let code = property.isWeak ? "weak" : "strong"
                 let drawn = edge.isWeak ? "weak" : "strong"
-                result.append(.error(path, edge.line, 1, "'\(edge.from).\(label)' is a \(code) reference in the code (\(property.path):\(property.line)), but the diagram draws it \(drawn)"))
+                result.append(
+                    .error(
+                        path, edge.line, 1,
+                        "'\(edge.from).\(label)' is a \(code) reference in the code (\(property.path):\(property.line)), but the diagram draws it \(drawn)"
+                    ))
             }
         }
         return result

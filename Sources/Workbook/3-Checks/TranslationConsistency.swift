@@ -13,24 +13,30 @@ struct TranslationConsistency {
         var result: [Diagnostic] = []
         for chapter in analysis.book.chapters {
             guard let source = chapter.translations[sourceLanguage],
-                  let sourceContent = analysis.contents[chapter.number]?[sourceLanguage] else { continue }
+                let sourceContent = analysis.contents[chapter.number]?[sourceLanguage]
+            else { continue }
             for language in manifest.languages where language != sourceLanguage {
                 guard let translation = chapter.translations[language],
-                      let content = analysis.contents[chapter.number]?[language] else { continue }
-                let outlineProblem = outlineDifference(source: source, sourceOutline: sourceContent.outline,
-                                                       translation: translation, outline: content.outline)
+                    let content = analysis.contents[chapter.number]?[language]
+                else { continue }
+                let outlineProblem = outlineDifference(
+                    source: source, sourceOutline: sourceContent.outline,
+                    translation: translation, outline: content.outline)
                 if let outlineProblem { result.append(outlineProblem) }
-                result += codeDifferences(source: source, sourceSnippets: sourceContent.snippets,
-                                          translation: translation, snippets: content.snippets,
-                                          reportCount: outlineProblem == nil)
+                result += codeDifferences(
+                    source: source, sourceSnippets: sourceContent.snippets,
+                    translation: translation, snippets: content.snippets,
+                    reportCount: outlineProblem == nil)
             }
         }
         return result
     }
 
     /// The first place where the translation's skeleton departs from the source's.
-    func outlineDifference(source: Translation, sourceOutline: [OutlineItem],
-                           translation: Translation, outline: [OutlineItem]) -> Diagnostic? {
+    func outlineDifference(
+        source: Translation, sourceOutline: [OutlineItem],
+        translation: Translation, outline: [OutlineItem]
+    ) -> Diagnostic? {
         let sourceName = fileName(source.path)
         for index in 0..<max(sourceOutline.count, outline.count) {
             let expected = index < sourceOutline.count ? sourceOutline[index] : nil
@@ -38,13 +44,17 @@ struct TranslationConsistency {
             if expected?.kind == found?.kind { continue }
             switch (expected, found) {
             case let (expected?, found?):
-                return .error(translation.path, found.line, found.column,
-                    "structure differs from \(sourceName):\(expected.line): expected \(expected.kind), found \(found.kind)")
+                return .error(
+                    translation.path, found.line, found.column,
+                    "structure differs from \(sourceName):\(expected.line): expected \(expected.kind), found \(found.kind)"
+                )
             case let (expected?, nil):
-                return .error(translation.path, translation.document.lineCount, 1,
+                return .error(
+                    translation.path, translation.document.lineCount, 1,
                     "structure differs from \(sourceName):\(expected.line): \(expected.kind) is missing at the end")
             case let (nil, found?):
-                return .error(translation.path, found.line, found.column,
+                return .error(
+                    translation.path, found.line, found.column,
                     "structure differs from \(sourceName): \(found.kind) that \(sourceName) does not have")
             case (nil, nil):
                 return nil
@@ -55,34 +65,51 @@ struct TranslationConsistency {
 
     /// Snippets compared pairwise, in order: the same `file=` and the same
     /// code. One diagnostic per differing snippet.
-    func codeDifferences(source: Translation, sourceSnippets: [Snippet],
-                         translation: Translation, snippets: [Snippet], reportCount: Bool) -> [Diagnostic] {
+    func codeDifferences(
+        source: Translation, sourceSnippets: [Snippet],
+        translation: Translation, snippets: [Snippet], reportCount: Bool
+    ) -> [Diagnostic] {
         let sourceName = fileName(source.path)
         var result: [Diagnostic] = []
         for (expected, found) in zip(sourceSnippets, snippets) {
             if expected.file != found.file {
-                result.append(.error(translation.path, found.block.line, found.block.infoColumn,
-                    "code block goes to \(found.file.map { "file=\($0)" } ?? "'ignore'") but \(sourceName):\(expected.block.line) has \(expected.file.map { "file=\($0)" } ?? "'ignore'")"))
+                result.append(
+                    .error(
+                        translation.path, found.block.line, found.block.infoColumn,
+                        "code block goes to \(found.file.map { "file=\($0)" } ?? "'ignore'") but \(sourceName):\(expected.block.line) has \(expected.file.map { "file=\($0)" } ?? "'ignore'")"
+                    ))
                 continue
             }
             if expected.code.exerciseIDs != found.code.exerciseIDs {
-                result.append(.error(translation.path, found.block.codeLine, 1,
-                    "exercise markers differ from \(sourceName):\(expected.block.line): expected \(expected.code.exerciseIDs), found \(found.code.exerciseIDs)"))
+                result.append(
+                    .error(
+                        translation.path, found.block.codeLine, 1,
+                        "exercise markers differ from \(sourceName):\(expected.block.line): expected \(expected.code.exerciseIDs), found \(found.code.exerciseIDs)"
+                    ))
                 continue
             }
-            if let difference = CodeComparison.firstDifference(expected: expected.block.literal,
-                                                                actual: found.block.literal,
-                                                                whitespace: Self.whitespace) {
+            if let difference = CodeComparison.firstDifference(
+                expected: expected.block.literal,
+                actual: found.block.literal,
+                whitespace: Self.whitespace)
+            {
                 let line = found.block.codeLine + difference.actual.line - 1
                 let sourceLine = expected.block.codeLine + difference.expected.line - 1
-                result.append(.error(translation.path, line, difference.actual.column,
-                    "code differs from \(sourceName):\(sourceLine): \(difference.message)"))
+                result.append(
+                    .error(
+                        translation.path, line, difference.actual.column,
+                        "code differs from \(sourceName):\(sourceLine): \(difference.message)"))
             }
         }
         if reportCount && sourceSnippets.count != snippets.count {
-            let line = snippets.count > sourceSnippets.count ? snippets[sourceSnippets.count].block.line : translation.document.lineCount
-            result.append(.error(translation.path, line, 1,
-                "\(fileName(translation.path)) has \(snippets.count) swift blocks, \(sourceName) has \(sourceSnippets.count)"))
+            let line =
+                snippets.count > sourceSnippets.count
+                ? snippets[sourceSnippets.count].block.line : translation.document.lineCount
+            result.append(
+                .error(
+                    translation.path, line, 1,
+                    "\(fileName(translation.path)) has \(snippets.count) swift blocks, \(sourceName) has \(sourceSnippets.count)"
+                ))
         }
         return result
     }

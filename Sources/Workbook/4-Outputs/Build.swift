@@ -35,15 +35,20 @@ struct Build {
     /// What `check` reports: every tangled file and site page that differs
     /// from what `build` would write.
     static func drift(_ analysis: BookAnalysis) -> [Diagnostic] {
-        let plan = TanglePlan(files: analysis.tangledFiles(), root: analysis.book.root,
-                              targets: analysis.book.manifest.targets)
+        let plan = TanglePlan(
+            files: analysis.tangledFiles(), root: analysis.book.root,
+            targets: analysis.book.manifest.targets)
         var result = plan.diagnostics + plan.protectionDiagnostics()
         let protectedPaths = Set(plan.protected.map(\.path))
         for file in plan.outdated where !protectedPaths.contains(file.path) {
-            result.append(.error(file.path, 0, 0, "out of date with the chapters (\(file.sources.joined(separator: ", "))); run `workbook tangle`"))
+            result.append(
+                .error(
+                    file.path, 0, 0,
+                    "out of date with the chapters (\(file.sources.joined(separator: ", "))); run `workbook tangle`"))
         }
         for path in plan.stale {
-            result.append(.error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
+            result.append(
+                .error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
         }
         result += SiteStep.drift(analysis)
         return result
@@ -62,11 +67,17 @@ struct TraceStep: BuildStep {
     }
 
     func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
-        var diagnostics = analysis.diagnostics.filter { $0.path.hasPrefix(DiagramCatalog.folder) && $0.severity == .error }
-        let plan = TanglePlan(files: analysis.tangledFiles(), root: analysis.book.root, targets: analysis.book.manifest.targets)
+        var diagnostics = analysis.diagnostics.filter {
+            $0.path.hasPrefix(DiagramCatalog.folder) && $0.severity == .error
+        }
+        let plan = TanglePlan(
+            files: analysis.tangledFiles(), root: analysis.book.root, targets: analysis.book.manifest.targets)
         if !plan.outdated.isEmpty || !plan.stale.isEmpty {
-            diagnostics.append(.error(DiagramCatalog.folder, 0, 0,
-                "the tangled files are out of date with the chapters, and a trace records the code on disk; run `workbook tangle` first"))
+            diagnostics.append(
+                .error(
+                    DiagramCatalog.folder, 0, 0,
+                    "the tangled files are out of date with the chapters, and a trace records the code on disk; run `workbook tangle` first"
+                ))
         }
         guard !diagnostics.containsErrors else { return diagnostics }
         let recording = TraceRecording(analysis: analysis, runner: runner)
@@ -75,7 +86,8 @@ struct TraceStep: BuildStep {
             case .failure(let problem):
                 diagnostics.append(problem)
             case .success(let fresh):
-                let onDisk = FileManager.default.contents(atPath: analysis.book.root.appendingPathComponent(fresh.path).path)
+                let onDisk = FileManager.default.contents(
+                    atPath: analysis.book.root.appendingPathComponent(fresh.path).path)
                 if onDisk != Data(fresh.text.utf8) { transaction.write(fresh.text, to: fresh.path) }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 private let posixWrite = Glibc.write
@@ -81,28 +82,37 @@ public struct OutputTransaction {
             var status = stat()
             if lstat(destination.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                 cleanUp()
-                throw DiagnosticsError([.error(TargetPath.relative(destination, root), 0, 0,
-                                               "cannot replace file: a folder is in its place; remove the folder")])
+                throw DiagnosticsError([
+                    .error(
+                        TargetPath.relative(destination, root), 0, 0,
+                        "cannot replace file: a folder is in its place; remove the folder")
+                ])
             }
         }
         for (path, backup) in backups {
             let source = root.appendingPathComponent(path)
             let target = root.appendingPathComponent(backup)
             do {
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+                try fileManager.createDirectory(
+                    at: target.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try fileManager.copyItem(at: source, to: target)
             } catch {
                 cleanUp()
-                throw DiagnosticsError([.error(path, 0, 0, "cannot back up file to \(backup): \(SourceText.reason(error))")])
+                throw DiagnosticsError([
+                    .error(path, 0, 0, "cannot back up file to \(backup): \(SourceText.reason(error))")
+                ])
             }
         }
         for (temporary, destination) in temporaries {
             if rename(temporary.path, destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 cleanUp()
-                throw DiagnosticsError([.error(TargetPath.relative(destination, root), 0, 0,
-                                               "cannot replace file: \(reason)")])
+                throw DiagnosticsError([
+                    .error(
+                        TargetPath.relative(destination, root), 0, 0,
+                        "cannot replace file: \(reason)")
+                ])
             }
         }
         for path in removals {

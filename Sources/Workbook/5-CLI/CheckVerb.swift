@@ -3,7 +3,9 @@ struct CheckVerb: Verb {
     static let usage = Usage(
         name: "check", abstract: "Check the book and report every problem; writes nothing.",
         arguments: "", options: [],
-        discussion: "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again.")
+        discussion:
+            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again."
+    )
 
     init(arguments: inout Arguments) throws(UsageError) {}
 
@@ -30,7 +32,9 @@ struct CheckVerb: Verb {
         }
         let book = analysis.book
         let traceCount = traces > 0 ? ", \(traces) trace\(traces == 1 ? "" : "s") re-run" : ""
-        context.console.print("check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK")
+        context.console.print(
+            "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK"
+        )
         return ExitStatus.success
     }
 }

@@ -31,8 +31,9 @@ public final class CapturingConsole: Sendable {
 
     public init() {
         let written = written
-        console = Console(out: { text in written.text.withLock { $0.out += text } },
-                          error: { text in written.text.withLock { $0.error += text } })
+        console = Console(
+            out: { text in written.text.withLock { $0.out += text } },
+            error: { text in written.text.withLock { $0.error += text } })
     }
 
     /// What went to standard output so far.

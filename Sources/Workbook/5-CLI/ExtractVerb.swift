@@ -7,12 +7,17 @@ struct ExtractVerb: Verb {
         arguments: "chapter<N> [--lang <lang>] [--into <dir>] [--force] [--solution]",
         options: [
             ("chapter<N>", "The chapter, e.g. chapter3."),
-            ("--lang <lang>", "Language of the README, the tasks and the code comments (default: the book's source language)."),
+            (
+                "--lang <lang>",
+                "Language of the README, the tasks and the code comments (default: the book's source language)."
+            ),
             ("--into <dir>", "Folder to write (default: chapter<N> in the current folder)."),
             ("--force", "Write into a folder that is not empty, after moving it aside to a backup."),
             ("--solution", "Write the reference solution instead of the starter."),
         ],
-        discussion: "The package holds every file the chapter needs, with the chapter's exercises left for you to write. Run 'swift test' in it: it fails until the exercises are solved.")
+        discussion:
+            "The package holds every file the chapter needs, with the chapter's exercises left for you to write. Run 'swift test' in it: it fails until the exercises are solved."
+    )
 
     var chapterNumber: Int
     var language: String?
@@ -41,7 +46,8 @@ struct ExtractVerb: Verb {
         let manifest = analysis.book.manifest
         let language = self.language ?? manifest.sourceLanguage
         guard manifest.languages.contains(language) else {
-            console.printError("error: unknown language '\(language)'; the book has \(manifest.languages.joined(separator: ", "))")
+            console.printError(
+                "error: unknown language '\(language)'; the book has \(manifest.languages.joined(separator: ", "))")
             return ExitStatus.failure
         }
         guard let chapter = analysis.book.chapter(number: chapterNumber) else {
@@ -56,7 +62,9 @@ struct ExtractVerb: Verb {
         }
         let package = StarterPackage(analysis: analysis, chapter: chapter, language: language, solution: solution)
         guard !package.exercises.isEmpty else {
-            console.printError("error: chapter \(chapterNumber) (\(chapter.folderName)) has no exercises; try one of: \(Self.chaptersWithExercises(analysis))")
+            console.printError(
+                "error: chapter \(chapterNumber) (\(chapter.folderName)) has no exercises; try one of: \(Self.chaptersWithExercises(analysis))"
+            )
             return ExitStatus.failure
         }
         let destination = context.resolve(into ?? "chapter\(chapterNumber)")
@@ -72,7 +80,9 @@ struct ExtractVerb: Verb {
             return ExitStatus.failure
         }
         let what = solution ? "solution" : "starter"
-        console.print("wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)")
+        console.print(
+            "wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)"
+        )
         console.print("next: cd \(destination.path) && swift test")
         return ExitStatus.success
     }
@@ -97,7 +107,9 @@ struct ExtractVerb: Verb {
 
     static func chaptersWithExercises(_ analysis: BookAnalysis) -> String {
         analysis.book.chapters.filter {
-            !ExerciseCatalog.exercises(in: analysis, chapter: $0.number, language: analysis.book.manifest.sourceLanguage).isEmpty
+            !ExerciseCatalog.exercises(
+                in: analysis, chapter: $0.number, language: analysis.book.manifest.sourceLanguage
+            ).isEmpty
         }.map { "chapter\($0.number)" }.joined(separator: ", ")
     }
 }

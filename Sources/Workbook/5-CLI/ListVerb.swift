@@ -24,8 +24,12 @@ struct ListVerb: Verb {
                 return errorPaths.contains(path) ? "\(language) errors" : "\(language) ok"
             }
             console.print("  \(chapter.folderName)  \(states.joined(separator: ", "))")
-            for exercise in ExerciseCatalog.exercises(in: analysis, chapter: chapter.number, language: manifest.sourceLanguage) {
-                console.print("      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")")
+            for exercise in ExerciseCatalog.exercises(
+                in: analysis, chapter: chapter.number, language: manifest.sourceLanguage)
+            {
+                console.print(
+                    "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")"
+                )
             }
         }
         console.print("")
@@ -41,7 +45,9 @@ struct ListVerb: Verb {
             case .foreign?: status = "not generated"
             default: status = outdated.contains(file.path) ? "out of date" : "up to date"
             }
-            let chapters = file.sources.compactMap { $0.split(separator: "/").dropFirst().first }.map { String($0.prefix(2)) }
+            let chapters = file.sources.compactMap { $0.split(separator: "/").dropFirst().first }.map {
+                String($0.prefix(2))
+            }
             console.print("  \(file.path)  [\(status)] from chapters \(chapters.joined(separator: ", "))")
         }
         for path in plan.stale { console.print("  \(path)  [stale]") }

@@ -36,9 +36,10 @@ struct RenderVerb: Verb {
         }
         let document = ChapterDocument(parsing: text)
         let language = url.deletingPathExtension().lastPathComponent
-        var renderer = ChapterRenderer(strings: SiteStrings.for(language),
-                                       sourceHeadings: sourceHeadings(of: url, root: root) ?? document.headingTexts,
-                                       filePages: document.tangledPaths)
+        var renderer = ChapterRenderer(
+            strings: SiteStrings.for(language),
+            sourceHeadings: sourceHeadings(of: url, root: root) ?? document.headingTexts,
+            filePages: document.tangledPaths)
         renderer.language = language
         if let root { renderer.diagrams = DiagramCatalog.load(root: root).0 }
         context.console.write(renderer.render(document).html)
@@ -49,11 +50,15 @@ struct RenderVerb: Verb {
     /// when `url` is a chapter file of the book at `root`.
     func sourceHeadings(of url: URL, root: URL?) -> [String]? {
         guard let root,
-              let manifestText = try? SourceText.read(root.appendingPathComponent(BookManifest.path), path: BookManifest.path),
-              let manifest = try? BookManifest.parse(manifestText) else { return nil }
+            let manifestText = try? SourceText.read(
+                root.appendingPathComponent(BookManifest.path), path: BookManifest.path),
+            let manifest = try? BookManifest.parse(manifestText)
+        else { return nil }
         let chapterFolder = url.deletingLastPathComponent()
-        guard chapterFolder.deletingLastPathComponent().standardizedFileURL.path
-                == root.appendingPathComponent("Chapters").standardizedFileURL.path else { return nil }
+        guard
+            chapterFolder.deletingLastPathComponent().standardizedFileURL.path
+                == root.appendingPathComponent("Chapters").standardizedFileURL.path
+        else { return nil }
         let sourceURL = chapterFolder.appendingPathComponent("\(manifest.sourceLanguage).md")
         guard let sourceText = try? SourceText.read(sourceURL, path: sourceURL.path) else { return nil }
         return ChapterDocument(parsing: sourceText).headingTexts

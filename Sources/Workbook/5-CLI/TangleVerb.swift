@@ -4,7 +4,9 @@ struct TangleVerb: Verb {
         name: "tangle", abstract: "Tangle the chapters' Swift blocks into the book's targets.",
         arguments: "[--force]",
         options: [forceOption],
-        discussion: "Writes only inside the folders listed in Chapters/book.json, all or nothing: if any chapter has an error, no file is written.")
+        discussion:
+            "Writes only inside the folders listed in Chapters/book.json, all or nothing: if any chapter has an error, no file is written."
+    )
 
     var force: Bool
 

@@ -3,7 +3,9 @@ struct TracesVerb: Verb {
     static let usage = Usage(
         name: "traces", abstract: "Record every trace in Chapters/diagrams again by running its command.",
         arguments: "", options: [],
-        discussion: "Each Chapters/diagrams/*.trace starts with the command that records it, 'swift run PRODUCT ARGUMENTS…'. The tool runs it and writes the file anew. It writes only those files, all or nothing; run 'workbook build' afterwards to redraw the diagrams.")
+        discussion:
+            "Each Chapters/diagrams/*.trace starts with the command that records it, 'swift run PRODUCT ARGUMENTS…'. The tool runs it and writes the file anew. It writes only those files, all or nothing; run 'workbook build' afterwards to redraw the diagrams."
+    )
 
     init(arguments: inout Arguments) throws(UsageError) {}
 

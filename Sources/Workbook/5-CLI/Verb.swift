@@ -60,14 +60,20 @@ public struct CommandContext {
     /// The book root, or a diagnostic saying no book was found.
     func root() throws(DiagnosticsError) -> URL {
         if let explicitRoot {
-            guard FileManager.default.fileExists(atPath: explicitRoot.appendingPathComponent(BookManifest.path).path) else {
-                throw DiagnosticsError([.error(explicitRoot.path, 0, 0, "no Chapters/book.json in this folder (given with --root)")])
+            guard FileManager.default.fileExists(atPath: explicitRoot.appendingPathComponent(BookManifest.path).path)
+            else {
+                throw DiagnosticsError([
+                    .error(explicitRoot.path, 0, 0, "no Chapters/book.json in this folder (given with --root)")
+                ])
             }
             return explicitRoot
         }
         guard let found = BookLoader.findRoot(from: currentDirectory) else {
-            throw DiagnosticsError([.error(currentDirectory.path, 0, 0,
-                "no book found: no Chapters/book.json here or in any parent folder (use --root DIR)")])
+            throw DiagnosticsError([
+                .error(
+                    currentDirectory.path, 0, 0,
+                    "no book found: no Chapters/book.json here or in any parent folder (use --root DIR)")
+            ])
         }
         return found
     }
@@ -119,7 +125,10 @@ public struct Usage: Sendable {
 
     static func columns(_ rows: [(String, String)]) -> String {
         rows.map { name, text in
-            let padded = name.count < 24 ? name + String(repeating: " ", count: 24 - name.count) : name + "\n" + String(repeating: " ", count: 26)
+            let padded =
+                name.count < 24
+                ? name + String(repeating: " ", count: 24 - name.count)
+                : name + "\n" + String(repeating: " ", count: 26)
             return "  \(padded)\(text)\n"
         }.joined()
     }

@@ -5,10 +5,12 @@ import Foundation
 public struct WorkbookCommand {
     public static let version = "0.1.0"
 
-    static var verbs: [any Verb.Type] { [
-        BuildVerb.self, TangleVerb.self, CheckVerb.self, TracesVerb.self,
-        ExtractVerb.self, ListVerb.self, RenderVerb.self,
-    ] }
+    static var verbs: [any Verb.Type] {
+        [
+            BuildVerb.self, TangleVerb.self, CheckVerb.self, TracesVerb.self,
+            ExtractVerb.self, ListVerb.self, RenderVerb.self,
+        ]
+    }
 
     public var arguments: [String]
     public var currentDirectory: URL
@@ -16,8 +18,10 @@ public struct WorkbookCommand {
     public var traceRunner: any TraceRunner
 
     /// `arguments` excludes the program name.
-    public init(arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())) {
+    public init(
+        arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
+    ) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
         self.traceRunner = traceRunner
@@ -32,8 +36,9 @@ public struct WorkbookCommand {
         } catch {
             return usageError(error.message, usage: nil, console: console)
         }
-        var context = CommandContext(console: console, currentDirectory: currentDirectory, explicitRoot: nil,
-                                     traceRunner: traceRunner)
+        var context = CommandContext(
+            console: console, currentDirectory: currentDirectory, explicitRoot: nil,
+            traceRunner: traceRunner)
         context.explicitRoot = root.map(context.resolve)
         guard let verbName = remaining.positional() else {
             if remaining.flag("--version") { console.print(Self.version); return ExitStatus.success }
@@ -88,19 +93,20 @@ public struct WorkbookCommand {
 
     static var help: String {
         var text = """
-        OVERVIEW: Tangle, check and render the VIP & VIPER workbook.
+            OVERVIEW: Tangle, check and render the VIP & VIPER workbook.
 
-        The chapters in Chapters/ are the source of truth: their Swift blocks are
-        tangled into compiled targets, and the chapters are rendered into Site/.
+            The chapters in Chapters/ are the source of truth: their Swift blocks are
+            tangled into compiled targets, and the chapters are rendered into Site/.
 
-        USAGE: workbook <subcommand> [--root <dir>]
+            USAGE: workbook <subcommand> [--root <dir>]
 
-        OPTIONS:
+            OPTIONS:
 
-        """
+            """
         text += Usage.columns(Usage.commonOptions + [("--version", "Show the version.")])
         text += "\nSUBCOMMANDS:\n"
-        text += Usage.columns(verbs.map { ($0.usage.name, $0.usage.abstract) } + [("help", "Show help for a subcommand.")])
+        text += Usage.columns(
+            verbs.map { ($0.usage.name, $0.usage.abstract) } + [("help", "Show help for a subcommand.")])
         text += "\n  See 'workbook help <subcommand>' for detailed help."
         return text
     }

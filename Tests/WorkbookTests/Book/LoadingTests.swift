@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 @Suite struct SourceTextTests {
@@ -9,14 +10,15 @@ import Testing
         #expect(try SourceText.decode(Array("a\rb\rc".utf8), path: "x.md") == "a\nb\nc")
     }
 
-    @Test(arguments: [
-        (Array("ok\nbad \u{00FC}".utf8.dropLast()), 2, 5, "invalid UTF-8"),
-        (Array("a\nb\n".utf8) + [0xC0, 0xAF], 3, 1, "invalid UTF-8 (byte 0xC0)"),
-        (Array("x\u{0}".utf8), 1, 2, "NUL byte in text"),
-        (Array("čá ".utf8) + [0xEF, 0xBB, 0xBF], 1, 4, "byte-order mark (U+FEFF) in the middle of the text"),
-        ([0xED, 0xA0, 0x80], 1, 1, "invalid UTF-8 (byte 0xED)"),
-        (Array("a\r\nb\rc\nd".utf8), 2, 2, "mixed line endings: line 2 ends with CR but line 1 ends with CRLF"),
-    ] as [([UInt8], Int, Int, String)])
+    @Test(
+        arguments: [
+            (Array("ok\nbad \u{00FC}".utf8.dropLast()), 2, 5, "invalid UTF-8"),
+            (Array("a\nb\n".utf8) + [0xC0, 0xAF], 3, 1, "invalid UTF-8 (byte 0xC0)"),
+            (Array("x\u{0}".utf8), 1, 2, "NUL byte in text"),
+            (Array("čá ".utf8) + [0xEF, 0xBB, 0xBF], 1, 4, "byte-order mark (U+FEFF) in the middle of the text"),
+            ([0xED, 0xA0, 0x80], 1, 1, "invalid UTF-8 (byte 0xED)"),
+            (Array("a\r\nb\rc\nd".utf8), 2, 2, "mixed line endings: line 2 ends with CR but line 1 ends with CRLF"),
+        ] as [([UInt8], Int, Int, String)])
     func badBytesAreDiagnosedWithTheirPlace(bytes: [UInt8], line: Int, column: Int, message: String) {
         do {
             _ = try SourceText.decode(bytes, path: "x.md")
@@ -32,9 +34,9 @@ import Testing
 
 @Suite struct BookManifestTests {
     let valid = """
-    {"title": {"en": "T", "de": "T"}, "languages": ["en", "de"],
-     "sourceLanguage": "en", "targets": ["Sources/A", "Tests/ATests"]}
-    """
+        {"title": {"en": "T", "de": "T"}, "languages": ["en", "de"],
+         "sourceLanguage": "en", "targets": ["Sources/A", "Tests/ATests"]}
+        """
 
     @Test func parsesAValidManifest() throws {
         let manifest = try BookManifest.parse(valid)
@@ -46,16 +48,46 @@ import Testing
     @Test(arguments: [
         ("", "book.json is not valid JSON"),
         ("[]", "book.json must be a JSON object"),
-        (#"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "extra": 1}"#, "unknown key 'extra'"),
-        (#"{"title": {"en": "T"}, "languages": [], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "'languages' must be a non-empty array of strings"),
-        (#"{"title": {"en": "T"}, "languages": ["EN"], "sourceLanguage": "EN", "targets": ["Sources/A"]}"#, "'languages' contains \"EN\", expected a language code"),
-        (#"{"title": {"en": "T"}, "languages": ["en", "en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "'languages' lists \"en\" twice"),
-        (#"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": 1, "targets": ["Sources/A"]}"#, "'sourceLanguage' must be a string"),
-        (#"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["../A"]}"#, "'targets' contains \"../A\", expected a folder under Sources/ or Tests/"),
-        (#"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A/B"]}"#, "'targets' contains \"Sources/A/B\""),
-        (#"{"title": {"en": "T"}, "languages": ["en", "de"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "'title' has no entry for \"de\""),
-        (#"{"title": {"en": ""}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "'title.en' must be a non-empty string"),
-        (#"{"title": "T", "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "'title' must be an object"),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "extra": 1}"#,
+            "unknown key 'extra'"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": [], "sourceLanguage": "en", "targets": ["Sources/A"]}"#,
+            "'languages' must be a non-empty array of strings"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["EN"], "sourceLanguage": "EN", "targets": ["Sources/A"]}"#,
+            "'languages' contains \"EN\", expected a language code"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en", "en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#,
+            "'languages' lists \"en\" twice"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": 1, "targets": ["Sources/A"]}"#,
+            "'sourceLanguage' must be a string"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["../A"]}"#,
+            "'targets' contains \"../A\", expected a folder under Sources/ or Tests/"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A/B"]}"#,
+            "'targets' contains \"Sources/A/B\""
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en", "de"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#,
+            "'title' has no entry for \"de\""
+        ),
+        (
+            #"{"title": {"en": ""}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#,
+            "'title.en' must be a non-empty string"
+        ),
+        (
+            #"{"title": "T", "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#,
+            "'title' must be an object"
+        ),
         (#"{"languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "missing key 'title'"),
     ])
     func strictAboutKeysAndValues(json: String, message: String) {

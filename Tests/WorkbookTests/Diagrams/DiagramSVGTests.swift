@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbook
 
 /// What the drawings contain: one lifeline per object, one arrow per
@@ -62,7 +63,8 @@ import Testing
     @Test func titleDescriptionAndRoleMakeItAnImage() throws {
         let svg = try sequence()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wb-dg wb-dg-sequence\" width=\""))
-        #expect(svg.contains("role=\"img\" aria-labelledby=\"wb-diagram-run-t\" aria-describedby=\"wb-diagram-run-d\">"))
+        #expect(
+            svg.contains("role=\"img\" aria-labelledby=\"wb-diagram-run-t\" aria-describedby=\"wb-diagram-run-d\">"))
         #expect(svg.contains("<title id=\"wb-diagram-run-t\">Title &lt;i&gt;</title>"))
         #expect(svg.contains("<desc id=\"wb-diagram-run-d\">Desc &amp; more</desc>"))
         #expect(!svg.contains("fill=\"#"), "colours come from the theme's classes")
@@ -89,7 +91,8 @@ import Testing
     }
 
     @Test func layersAreNestedWithAnArrowAcrossEachBorder() throws {
-        let graph = try GraphDocument.parse("""
+        let graph = try GraphDocument.parse(
+            """
             diagram layers
             layer outer "Frameworks"
               label.de "Frameworks"
@@ -99,7 +102,8 @@ import Testing
             layer inner "Entities"
               label.de "Entitäten"
             note "Dependencies point inward."
-            """, path: "l").get()
+            """, path: "l"
+        ).get()
         let svg = LayerDiagram(graph: graph, language: "de").svg(id: "x", title: "t", description: "d")
         #expect(svg.contains("class=\"wb-dg-ring wb-dg-ring-0\""))
         #expect(svg.contains("class=\"wb-dg-ring wb-dg-ring-2\""))

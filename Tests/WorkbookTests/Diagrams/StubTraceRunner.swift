@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import Workbook
 
 /// A trace runner for tests: answers from a table keyed by the command

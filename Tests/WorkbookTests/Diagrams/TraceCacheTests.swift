@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// `check` re-runs a trace's command only when the code it runs changed:
@@ -15,8 +16,9 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cache-\(UUID().uuidString)")
 
         init() throws {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Demo"),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Sources/Demo"),
+                withIntermediateDirectories: true)
             try Data("// swift-tools-version:6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
             try write("print(1)\n")
         }
@@ -87,11 +89,13 @@ import Testing
 
     @Test func aSymlinkedCacheFolderIsNeverUsed() throws {
         let package = try Package()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-outside-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
-        try FileManager.default.createSymbolicLink(at: package.root.appendingPathComponent(".workbook"),
-                                                   withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent(".workbook"),
+            withDestinationURL: outside)
         let (first, stub) = runner()
         _ = first.output(of: Self.command, root: package.root)
         _ = first.output(of: Self.command, root: package.root)
@@ -102,8 +106,11 @@ import Testing
     @Test func sha256MatchesKnownDigests() {
         #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }

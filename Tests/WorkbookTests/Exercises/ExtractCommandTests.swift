@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// `workbook extract`, end to end on a fixture book whose chapter 2 has an
@@ -63,7 +64,8 @@ import Testing
 
         let forced = extract(book, "chapter2", "--into", "out", "--force")
         #expect(forced.status == ExitStatus.success)
-        let moved = try #require(forced.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
+        let moved = try #require(
+            forced.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
         let backup = URL(fileURLWithPath: String(moved.dropFirst("moved the existing folder aside to ".count)))
         let kept = try String(contentsOf: backup.appendingPathComponent("Sources/Demo/Greeting.swift"), encoding: .utf8)
         #expect(kept == solved, "the learner's work is recoverable")
@@ -72,7 +74,8 @@ import Testing
 
     @Test func anEmptyFolderIsFine() throws {
         let book = try TestBook(fixture: "with-exercise")
-        try FileManager.default.createDirectory(at: book.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: book.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
         #expect(extract(book, "chapter2", "--into", "empty").status == ExitStatus.success)
     }
 

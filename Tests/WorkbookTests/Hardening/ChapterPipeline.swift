@@ -16,6 +16,7 @@
 // - any page of the site fails `HTMLAudit` (a tag, attribute or URL the site
 //   never emits), or a search index holds a raw `<`.
 import Foundation
+
 #if canImport(Workbook)
 @testable import Workbook
 #endif
@@ -45,7 +46,9 @@ enum ChapterPipeline {
         } catch {
             require(!error.diagnostics.isEmpty, "a decoding failure without a diagnostic")
             for diagnostic in error.diagnostics {
-                require(diagnostic.line >= 1 && diagnostic.column >= 1, "a decoding diagnostic without a place: \(diagnostic)")
+                require(
+                    diagnostic.line >= 1 && diagnostic.column >= 1,
+                    "a decoding diagnostic without a place: \(diagnostic)")
             }
             // Go on with what a lenient reader would see, so the input still
             // exercises the parser and the renderer.
@@ -88,10 +91,12 @@ enum ChapterPipeline {
     /// chapter whose source file is `source` and whose translation is `translation`.
     static func analysis(source: String, translation: String) -> BookAnalysis {
         var chapter = Chapter(number: 1, slug: "fuzz", folderName: "01-fuzz", translations: [:])
-        chapter.translations["en"] = Translation(language: "en", path: sourcePath,
-                                                 document: ChapterDocument(parsing: source))
-        chapter.translations["de"] = Translation(language: "de", path: translationPath,
-                                                 document: ChapterDocument(parsing: translation))
+        chapter.translations["en"] = Translation(
+            language: "en", path: sourcePath,
+            document: ChapterDocument(parsing: source))
+        chapter.translations["de"] = Translation(
+            language: "de", path: translationPath,
+            document: ChapterDocument(parsing: translation))
         let book = Book(root: root, manifest: manifest, chapters: [chapter])
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]
@@ -112,9 +117,10 @@ enum ChapterPipeline {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         switch hash % 3 {
         case 0:
-            return String(decoding: text.utf8.map { byte in
-                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) ? byte ^ 0x20 : byte
-            }, as: UTF8.self)
+            return String(
+                decoding: text.utf8.map { byte in
+                    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) ? byte ^ 0x20 : byte
+                }, as: UTF8.self)
         case 1:
             lines.remove(at: (hash / 3) % lines.count)
         default:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// What `Scripts/fuzz.sh` found, kept as tests. Every input the fuzzer broke
@@ -45,22 +46,29 @@ import Testing
         for language in ["en", "de"] {
             let file = "Chapters/02-more/\(language).md"
             let chapter = try #require(book.read(file))
-            try book.write(chapter.replacingOccurrences(of: "file=Sources/Demo/Greeting.swift", with: "file=\(path)"), to: file)
+            try book.write(
+                chapter.replacingOccurrences(of: "file=Sources/Demo/Greeting.swift", with: "file=\(path)"), to: file)
         }
         let before = book.snapshot()
         for verb in ["check", "build"] {
             let run = book.run(verb)
             #expect(run.status == ExitStatus.failure)
-            #expect(run.error.contains("Chapters/02-more/de.md:5:15: error: file=\(path) contains \(character); a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"), "\(run.error)")
+            #expect(
+                run.error.contains(
+                    "Chapters/02-more/de.md:5:15: error: file=\(path) contains \(character); a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"
+                ), "\(run.error)")
         }
         #expect(book.snapshot() == before)
     }
 
     @Test func theLanguageSwitcherEscapesThePagePath() {
-        let page = SitePage(language: "en", strings: .for("en"), bookTitle: "B", title: "T",
-                            path: #"files/Sources/Demo/x"onmouseover="alert(1)".swift.html"#,
-                            languages: ["en", "de"], chapters: [], body: "")
+        let page = SitePage(
+            language: "en", strings: .for("en"), bookTitle: "B", title: "T",
+            path: #"files/Sources/Demo/x"onmouseover="alert(1)".swift.html"#,
+            languages: ["en", "de"], chapters: [], body: "")
         #expect(HTMLAudit.problems(in: page.html) == [])
-        #expect(page.html.contains(#"href="../../../../de/files/Sources/Demo/x&quot;onmouseover=&quot;alert(1)&quot;.swift.html""#))
+        #expect(
+            page.html.contains(
+                #"href="../../../../de/files/Sources/Demo/x&quot;onmouseover=&quot;alert(1)&quot;.swift.html""#))
     }
 }

@@ -78,7 +78,8 @@ enum HTMLAudit {
                 if isSpace(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "/") { cursor += 1; continue }
                 let attributeStart = cursor
                 while cursor < bytes.count, !isSpace(bytes[cursor]),
-                      bytes[cursor] != UInt8(ascii: "="), bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
+                    bytes[cursor] != UInt8(ascii: "="), bytes[cursor] != UInt8(ascii: ">")
+                { cursor += 1 }
                 let attribute = String(decoding: bytes[attributeStart..<cursor], as: UTF8.self).lowercased()
                 var value = ""
                 if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
@@ -108,7 +109,9 @@ enum HTMLAudit {
                 }
             }
             if name == "script" && !closing {
-                if !attributes.contains(where: { $0.0 == "src" }) { result.append("script without src: \(snippet(start))") }
+                if !attributes.contains(where: { $0.0 == "src" }) {
+                    result.append("script without src: \(snippet(start))")
+                }
                 inScript = true
             } else if name == "script" && closing {
                 inScript = false
@@ -121,7 +124,9 @@ enum HTMLAudit {
     /// whitespace and control characters dropped, lowercased.
     static func decodedURL(_ value: String) -> String {
         var text = value
-        for (entity, character) in [("&colon;", ":"), ("&#58;", ":"), ("&#x3a;", ":"), ("&amp;", "&"), ("&#9;", ""), ("&#10;", "")] {
+        for (entity, character) in [
+            ("&colon;", ":"), ("&#58;", ":"), ("&#x3a;", ":"), ("&amp;", "&"), ("&#9;", ""), ("&#10;", ""),
+        ] {
             text = text.replacingAll(entity, with: character)
         }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
@@ -165,7 +170,8 @@ private extension String {
         var index = 0
         while index < source.count {
             if index + needle.count <= source.count,
-               zip(source[index..<(index + needle.count)], needle).allSatisfy({ lowered($0) == $1 }) {
+                zip(source[index..<(index + needle.count)], needle).allSatisfy({ lowered($0) == $1 })
+            {
                 output += Array(replacement.utf8)
                 index += needle.count
             } else {

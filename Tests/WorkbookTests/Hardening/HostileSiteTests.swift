@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// A site built from a pull request nobody has read: `Fixtures/hardening-hostile`
@@ -29,7 +30,10 @@ import Testing
         #expect(pages.count == 9, "\(pages.map(\.path))")
         for page in pages {
             #expect(HTMLAudit.problems(in: page.text) == [], "\(page.path)")
-            for needle in ["<script>", "<iframe", "<svg", "<style", "<div onmouseover", "<?php", "<![CDATA[", "javascript:alert(1)\"", "data:image"] {
+            for needle in [
+                "<script>", "<iframe", "<svg", "<style", "<div onmouseover", "<?php", "<![CDATA[",
+                "javascript:alert(1)\"", "data:image",
+            ] {
                 #expect(!page.text.contains(needle), "\(page.path) contains \(needle)")
             }
         }
@@ -40,7 +44,9 @@ import Testing
         let page = try #require(book.read("Site/en/01-hostile.html"))
         // Code shows markup as text.
         #expect(page.contains("&lt;script&gt;alert(&quot;in a code block&quot;)&lt;/script&gt;"))
-        #expect(page.contains("<span class=\"co\">// &lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+        #expect(
+            page.contains("<span class=\"co\">// &lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>")
+        )
         #expect(page.contains("<span class=\"st\">&quot;&lt;img src=x onerror=alert(1)&gt;&quot;</span>"))
         // Inline code in a table cell, escaped; raw HTML in cells dropped.
         #expect(page.contains("<code>&lt;b&gt;code&lt;/b&gt;</code>"))
@@ -57,7 +63,9 @@ import Testing
         // The book's title, escaped in <title> and the top bar.
         #expect(page.contains("&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; Hostile"))
         let german = try #require(book.read("Site/de/index.html"))
-        #expect(german.contains("&quot; onmouseover=&quot;alert(1)&quot; x=&quot;&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
+        #expect(
+            german.contains(
+                "&quot; onmouseover=&quot;alert(1)&quot; x=&quot;&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
     }
 
     @Test func headingsGiveSafeAnchorsAndSidebarEntries() throws {
@@ -65,7 +73,9 @@ import Testing
         let page = try #require(book.read("Site/en/01-hostile.html"))
         // The heading's id is a slug of its text; raw HTML inside it is dropped.
         #expect(page.contains("<h2 id=\"a-heading-with-and-a-link-and-i\">"))
-        #expect(page.contains("href=\"01-hostile.html#a-heading-with-and-a-link-and-i\">A heading with  and a link and i</a>"))
+        #expect(
+            page.contains(
+                "href=\"01-hostile.html#a-heading-with-and-a-link-and-i\">A heading with  and a link and i</a>"))
         let german = try #require(book.read("Site/de/01-hostile.html"))
         #expect(german.contains("<h1 id=\"hostile-alert-h1-title\">Feindlich"))
     }
@@ -76,7 +86,8 @@ import Testing
             let index = try #require(book.read("Site/assets/search-\(language).js"))
             #expect(!index.contains("<"), "search-\(language).js")
             #expect(!index.contains("</script"), "search-\(language).js")
-            #expect(index.contains("\\u003cb>code\\u003c/b>"), "text with markup stays searchable, escaped for the script")
+            #expect(
+                index.contains("\\u003cb>code\\u003c/b>"), "text with markup stays searchable, escaped for the script")
         }
     }
 

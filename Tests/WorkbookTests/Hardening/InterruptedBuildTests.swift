@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// What a build killed part-way leaves behind is cleaned by the next run and

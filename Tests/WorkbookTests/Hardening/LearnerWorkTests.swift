@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// `--force` replaces, never loses: every file `tangle --force`,
@@ -62,12 +63,15 @@ import Testing
     @Test func forcedRemovalOfAnEditedStaleFileKeepsIt() throws {
         let book = try TestBook(fixture: "valid")
         #expect(book.run("tangle").status == ExitStatus.success)
-        let stale = TangledFile(path: "Sources/Demo/Old.swift", sources: ["Chapters/01-basics/en.md"], body: "let old = 1\n")
+        let stale = TangledFile(
+            path: "Sources/Demo/Old.swift", sources: ["Chapters/01-basics/en.md"], body: "let old = 1\n")
         let edited = stale.contents + "// kept by hand\n"
         try book.write(edited, to: stale.path)
         let refused = book.run("tangle")
         #expect(refused.status == ExitStatus.failure)
-        #expect(refused.error.contains("Sources/Demo/Old.swift: error: no chapter produces this file any more, and it was edited by hand"))
+        #expect(
+            refused.error.contains(
+                "Sources/Demo/Old.swift: error: no chapter produces this file any more, and it was edited by hand"))
         let run = book.run("tangle", "--force")
         #expect(run.status == ExitStatus.success, "\(run.error)")
         #expect(run.out.contains("removed Sources/Demo/Old.swift"))
@@ -86,7 +90,8 @@ import Testing
             try book.write("scratch \(round)\n", to: "out/Scratch/Deep/File.swift")
             let run = book.run("extract", "chapter2", "--into", "out", "--force")
             #expect(run.status == ExitStatus.success, "\(run.error)")
-            let line = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
+            let line = try #require(
+                run.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
             let backup = URL(fileURLWithPath: String(line.dropFirst("moved the existing folder aside to ".count)))
             #expect(!backups.contains(backup), "a backup is never reused")
             backups.append(backup)
@@ -95,10 +100,15 @@ import Testing
         }
         for (index, backup) in backups.enumerated() {
             let round = index + 1
-            #expect(try String(contentsOf: backup.appendingPathComponent("Sources/Demo/Greeting.swift"), encoding: .utf8)
+            #expect(
+                try String(contentsOf: backup.appendingPathComponent("Sources/Demo/Greeting.swift"), encoding: .utf8)
                     == "// learner's work, round \(round)\n")
-            #expect(try String(contentsOf: backup.appendingPathComponent(".notes/private.txt"), encoding: .utf8) == "notes \(round)\n")
-            #expect(try String(contentsOf: backup.appendingPathComponent("Scratch/Deep/File.swift"), encoding: .utf8) == "scratch \(round)\n")
+            #expect(
+                try String(contentsOf: backup.appendingPathComponent(".notes/private.txt"), encoding: .utf8)
+                    == "notes \(round)\n")
+            #expect(
+                try String(contentsOf: backup.appendingPathComponent("Scratch/Deep/File.swift"), encoding: .utf8)
+                    == "scratch \(round)\n")
         }
     }
 
@@ -109,7 +119,10 @@ import Testing
         (".", "is the book's folder or holds it; extract into a folder of its own"),
         ("..", "is the book's folder or holds it; extract into a folder of its own"),
         ("Sources/Demo", "is inside Sources/Demo, which the tool manages; extract into a folder of its own"),
-        ("Tests/DemoTests/Starter", "is inside Tests/DemoTests, which the tool manages; extract into a folder of its own"),
+        (
+            "Tests/DemoTests/Starter",
+            "is inside Tests/DemoTests, which the tool manages; extract into a folder of its own"
+        ),
         ("Site", "is inside Site, which the tool manages; extract into a folder of its own"),
         ("Chapters/02-more", "is inside Chapters, which the tool manages; extract into a folder of its own"),
     ])
@@ -123,8 +136,9 @@ import Testing
             #expect(run.error.contains("error: \(message)"), "\(run.error)")
         }
         #expect(book.snapshot() == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: book.root.deletingLastPathComponent().path)
-            .allSatisfy { !$0.hasPrefix(book.root.lastPathComponent + ".backup-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: book.root.deletingLastPathComponent().path)
+                .allSatisfy { !$0.hasPrefix(book.root.lastPathComponent + ".backup-") })
     }
 
     /// Backups go only into a real folder of the book.
@@ -134,12 +148,16 @@ import Testing
         let outside = URL(fileURLWithPath: book.root.path + "-backups")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
-        try FileManager.default.createSymbolicLink(at: book.root.appendingPathComponent(".workbook"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: book.root.appendingPathComponent(".workbook"), withDestinationURL: outside)
         try book.write(try #require(book.read(Self.greeting)) + "// edited\n", to: Self.greeting)
         let before = book.snapshot()
         let run = book.run("tangle", "--force")
         #expect(run.status == ExitStatus.failure)
-        #expect(run.error.contains(".workbook: error: is not a folder (a symlink or a file); backups are kept only in a real folder of the book: remove it"), "\(run.error)")
+        #expect(
+            run.error.contains(
+                ".workbook: error: is not a folder (a symlink or a file); backups are kept only in a real folder of the book: remove it"
+            ), "\(run.error)")
         #expect(book.snapshot() == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbook
 
 @Suite struct HTMLEscapingTests {
@@ -9,8 +10,9 @@ import Testing
     }
 
     @Test func theFiveSpecialCharacters() {
-        #expect(#"<a href="x">Tom & Jerry's</a>"#.htmlEscaped
-            == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(
+            #"<a href="x">Tom & Jerry's</a>"#.htmlEscaped
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
         #expect("&".htmlEscaped == "&amp;")
         #expect("a&".htmlEscaped == "a&amp;")
         #expect("&a".htmlEscaped == "&amp;a")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// `build` reuses the chapters it rendered before (`.workbook/cache/pages`),
@@ -8,8 +9,10 @@ import Testing
 /// tangled files (every page's links change), tables, and going back to an
 /// earlier text (an old entry is found again).
 @Suite struct IncrementalBuildTests {
-    static let files = ["Chapters/01-first-steps/en.md", "Chapters/01-first-steps/cs.md",
-                        "Chapters/02-next-steps/en.md", "Chapters/02-next-steps/cs.md"]
+    static let files = [
+        "Chapters/01-first-steps/en.md", "Chapters/01-first-steps/cs.md",
+        "Chapters/02-next-steps/en.md", "Chapters/02-next-steps/cs.md",
+    ]
 
     /// A small deterministic generator, so a failure can be replayed.
     struct Generator {
@@ -95,8 +98,9 @@ import Testing
         }
         #expect(forged == 1)
         let files = SiteBuilder(analysis: analysis).files()
-        let html = String(decoding: try #require(files.first { $0.path == "Site/en/01-first-steps.html" }).contents,
-                          as: UTF8.self)
+        let html = String(
+            decoding: try #require(files.first { $0.path == "Site/en/01-first-steps.html" }).contents,
+            as: UTF8.self)
         #expect(html.contains("<p>from the cache</p>"))
         // Damaged entries are ignored and rebuilt: the site is right again.
         for name in entries {
@@ -106,13 +110,16 @@ import Testing
             try Data(bytes).write(to: url)
         }
         let rebuilt = SiteBuilder(analysis: analysis).files()
-        #expect(String(decoding: try #require(rebuilt.first { $0.path == "Site/en/01-first-steps.html" }).contents,
-                       as: UTF8.self) == page)
+        #expect(
+            String(
+                decoding: try #require(rebuilt.first { $0.path == "Site/en/01-first-steps.html" }).contents,
+                as: UTF8.self) == page)
     }
 
     @Test func theFormatReadsBackWhatItWroteAndNothingElse() {
-        let document = RenderedDocument(html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],
-                                        sectionText: ["", "text"], sectionCode: ["let a = 1\n", ""])
+        let document = RenderedDocument(
+            html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],
+            sectionText: ["", "text"], sectionCode: ["let a = 1\n", ""])
         let sections = [SearchIndex.Section(page: 0, id: "z", heading: "Ž", excerpt: "text", words: ["z", "text"])]
         let bytes = PageCache.encode((document, sections))
         let decoded = PageCache.decode(bytes)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// Folding and the index script; the site's JavaScript mirrors `SearchFolding`.
@@ -12,14 +13,20 @@ import Testing
     }
 
     @Test func wordsAreRunsOfLettersAndDigits() {
-        #expect(SearchFolding.words("fetchUser(id: 42) -> User.ViewModel") == ["fetchuser", "id", "42", "user", "viewmodel"])
+        #expect(
+            SearchFolding.words("fetchUser(id: 42) -> User.ViewModel") == [
+                "fetchuser", "id", "42", "user", "viewmodel",
+            ])
         #expect(SearchFolding.words("") == [])
         #expect(SearchFolding.words("e-mail") == ["e", "mail"])
     }
 
     @Test func indexHoldsEverySectionWithDistinctFoldedWords() {
         var index = SearchIndex()
-        let document = ChapterDocument(parsing: "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n")
+        let document = ChapterDocument(
+            parsing:
+                "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n"
+        )
         let rendered = ChapterRenderer(strings: .for("cs"), sourceHeadings: ["User", "The presenter"], filePages: [])
             .render(document)
         index.add(file: "01-a.html", title: "Uživatel", document: rendered)
@@ -31,7 +38,10 @@ import Testing
         #expect(index.sections[1].excerpt == "Presenter formátuje data; data!")
         let script = index.script
         #expect(script.hasPrefix("window.workbookSearch = {\"pages\":[[\"01-a.html\",\"Uživatel\"]],"))
-        #expect(script.contains("[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presenter formatuje data let presentername 1\"]"))
+        #expect(
+            script.contains(
+                "[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presenter formatuje data let presentername 1\"]"
+            ))
     }
 
     @Test func indexStringsAreSafeInsideAScript() {

@@ -1,24 +1,28 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// `workbook build`, `check` and `render` end to end on `Fixtures/site-basic`
 /// (two chapters in English and Czech, a table, an exercise, hostile HTML).
 @Suite struct SiteBuildTests {
     func text(_ book: TestBook, _ path: String) -> String {
-        String(decoding: FileManager.default.contents(atPath: book.root.appendingPathComponent(path).path) ?? Data(),
-               as: UTF8.self)
+        String(
+            decoding: FileManager.default.contents(atPath: book.root.appendingPathComponent(path).path) ?? Data(),
+            as: UTF8.self)
     }
 
     @Test func buildWritesTheSiteLayout() throws {
         let book = try TestBook(fixture: "site-basic")
         let run = book.run("build")
         #expect(run.status == 0, "\(run.error)")
-        for path in ["Site/index.html", "Site/en/index.html", "Site/cs/index.html",
-                     "Site/en/01-first-steps.html", "Site/cs/02-next-steps.html",
-                     "Site/en/files/Sources/Demo/Model.swift.html", "Site/cs/files/Sources/Demo/Greeting.swift.html",
-                     "Site/assets/workbook.css", "Site/assets/workbook.js", "Site/assets/theme.js",
-                     "Site/assets/search-en.js", "Site/assets/search-cs.js"] {
+        for path in [
+            "Site/index.html", "Site/en/index.html", "Site/cs/index.html",
+            "Site/en/01-first-steps.html", "Site/cs/02-next-steps.html",
+            "Site/en/files/Sources/Demo/Model.swift.html", "Site/cs/files/Sources/Demo/Greeting.swift.html",
+            "Site/assets/workbook.css", "Site/assets/workbook.js", "Site/assets/theme.js",
+            "Site/assets/search-en.js", "Site/assets/search-cs.js",
+        ] {
             #expect(FileManager.default.fileExists(atPath: book.root.appendingPathComponent(path).path), "\(path)")
         }
         let page = text(book, "Site/cs/01-first-steps.html")
@@ -54,7 +58,10 @@ import Testing
         let book = try TestBook(fixture: "site-basic")
         #expect(book.run("build").status == 0)
         let index = text(book, "Site/assets/search-cs.js")
-        #expect(index.hasPrefix("window.workbookSearch = {\"pages\":[[\"01-first-steps.html\",\"První kroky\"],[\"02-next-steps.html\",\"Další kroky\"]]"))
+        #expect(
+            index.hasPrefix(
+                "window.workbookSearch = {\"pages\":[[\"01-first-steps.html\",\"První kroky\"],[\"02-next-steps.html\",\"Další kroky\"]]"
+            ))
         #expect(index.contains("dalsi kroky uzivatele zlutoucky kun a cestina pro hledani"))
         #expect(index.contains("\"Model uživatele\",\"Název Druh Počet User struct | hodnota 1 Tučně raw 2\""))
         #expect(!index.contains("starter"))
@@ -83,7 +90,8 @@ import Testing
         try Data("old".utf8).write(to: book.root.appendingPathComponent("Site/en/99-gone.html"))
         let check = book.run("check")
         #expect(check.status == 1)
-        #expect(check.error.contains("Site/en/02-next-steps.html:0:0: error: out of date; run `workbook build`")
+        #expect(
+            check.error.contains("Site/en/02-next-steps.html:0:0: error: out of date; run `workbook build`")
                 || check.error.contains("Site/en/02-next-steps.html: error: out of date; run `workbook build`"))
         #expect(check.error.contains("Site/en/99-gone.html"))
         let build = book.run("build")

@@ -1,28 +1,38 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// The renderer on its own: tables, anchors, highlighting, exercises and
 /// hostile input, through `ChapterRenderer` as the site uses it.
 @Suite struct SiteRendererTests {
-    func render(_ markdown: String, language: String = "en", source: [String]? = nil,
-                files: Set<String> = []) -> RenderedDocument {
+    func render(
+        _ markdown: String, language: String = "en", source: [String]? = nil,
+        files: Set<String> = []
+    ) -> RenderedDocument {
         let document = ChapterDocument(parsing: markdown)
-        return ChapterRenderer(strings: SiteStrings.for(language),
-                               sourceHeadings: source ?? document.headingTexts,
-                               filePages: files).render(document)
+        return ChapterRenderer(
+            strings: SiteStrings.for(language),
+            sourceHeadings: source ?? document.headingTexts,
+            filePages: files
+        ).render(document)
     }
 
     @Test func pipeTableBecomesATableWithAlignmentAndEscapedPipes() {
-        let html = render("""
+        let html = render(
+            """
             | Name | Kind | Count |
             | :--- | :---: | ---: |
             | `User` | struct \\| value | 1 |
             | **Bold** | *x* | 2 |
-            """).html
+            """
+        ).html
         #expect(html.contains("<table>"))
-        #expect(html.contains("<th class=\"wb-left\">Name</th><th class=\"wb-center\">Kind</th><th class=\"wb-right\">Count</th>"))
-        #expect(html.contains("<td class=\"wb-left\"><code>User</code></td><td class=\"wb-center\">struct | value</td>"))
+        #expect(
+            html.contains(
+                "<th class=\"wb-left\">Name</th><th class=\"wb-center\">Kind</th><th class=\"wb-right\">Count</th>"))
+        #expect(
+            html.contains("<td class=\"wb-left\"><code>User</code></td><td class=\"wb-center\">struct | value</td>"))
         #expect(html.contains("<strong>Bold</strong>"))
         #expect(html.contains("<em>x</em>"))
         #expect(!html.contains("<p>|"))
@@ -35,14 +45,16 @@ import Testing
     }
 
     @Test func tableCellsAreInlineAndSafe() {
-        let html = render("| a |\n| --- |\n| <img src=x onerror=alert(1)> [x](javascript:alert(1)) |\n| - item |\n").html
+        let html = render("| a |\n| --- |\n| <img src=x onerror=alert(1)> [x](javascript:alert(1)) |\n| - item |\n")
+            .html
         #expect(!html.contains("onerror"))
         #expect(!html.contains("javascript:"))
         #expect(html.contains("<td>- item</td>"))
     }
 
     @Test func hostileMarkdownNeverReachesThePage() {
-        let html = render("""
+        let html = render(
+            """
             # Title <script>alert(1)</script>
 
             <script>alert("x")</script>
@@ -60,7 +72,8 @@ import Testing
 
             **bold**
             ```
-            """).html
+            """
+        ).html
         #expect(!html.contains("<script"))
         #expect(!html.contains("onerror"))
         #expect(!html.contains("javascript:"))
@@ -92,21 +105,26 @@ import Testing
     }
 
     @Test func swiftIsHighlightedOnTheServerWithAFileTab() {
-        let html = render("""
+        let html = render(
+            """
             ```swift file=Sources/Demo/Model.swift
             // The model.
             @MainActor struct User { let n = 42; let s = "<b>" }
             ```
-            """, files: ["Sources/Demo/Model.swift"]).html
+            """, files: ["Sources/Demo/Model.swift"]
+        ).html
         #expect(html.contains("<span class=\"co\">// The model.</span>"))
-        #expect(html.contains("<span class=\"at\">@MainActor</span> <span class=\"kw\">struct</span> <span class=\"ty\">User</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"at\">@MainActor</span> <span class=\"kw\">struct</span> <span class=\"ty\">User</span>"))
         #expect(html.contains("<span class=\"nu\">42</span>"))
         #expect(html.contains("<span class=\"st\">&quot;&lt;b&gt;&quot;</span>"))
         #expect(html.contains("<a href=\"files/Sources/Demo/Model.swift.html\">Sources/Demo/Model.swift</a>"))
     }
 
     @Test func exercisesShowTheStarterAndFoldTheSolutionAndHints() {
-        let html = render("""
+        let html = render(
+            """
             ```exercise greet-user
             Write `greet()`.
             ```
@@ -128,8 +146,11 @@ import Testing
                 //# end
             }
             ```
-            """, language: "de").html
-        #expect(html.contains("<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung"))
+            """, language: "de"
+        ).html
+        #expect(
+            html.contains(
+                "<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung"))
         #expect(html.contains("<p>Write <code>greet()</code>.</p>"))
         #expect(html.contains("<details class=\"wb-hint\"><summary>Hinweis 1</summary>\n<p>First <em>hint</em>.</p>"))
         #expect(html.contains("<summary>Hinweis 2</summary>"))
@@ -141,7 +162,8 @@ import Testing
 
     @Test func otherCodeIsEscapedNotHighlighted() {
         let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html
-        #expect(html.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
+        #expect(
+            html.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
         #expect(html.contains("<pre><code>indented &lt;i&gt;\n</code></pre>"))
         #expect(!html.contains("<span"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 @Suite struct SwiftHighlighterTests {
@@ -10,37 +11,42 @@ import Testing
     }
 
     @Test func typeNamesAttributesAndPoundDirectives() {
-        #expect(SwiftHighlighter.html("@MainActor final class A: B {}") == """
-            <span class="at">@MainActor</span> <span class="kw">final</span> <span class="kw">class</span> \
-            <span class="ty">A</span>: <span class="ty">B</span> {}
-            """)
-        #expect(SwiftHighlighter.html("#if DEBUG\n#expect(x)\n#endif") == """
-            <span class="pd">#if</span> <span class="ty">DEBUG</span>
-            <span class="pd">#expect</span>(x)
-            <span class="pd">#endif</span>
-            """)
+        #expect(
+            SwiftHighlighter.html("@MainActor final class A: B {}") == """
+                <span class="at">@MainActor</span> <span class="kw">final</span> <span class="kw">class</span> \
+                <span class="ty">A</span>: <span class="ty">B</span> {}
+                """)
+        #expect(
+            SwiftHighlighter.html("#if DEBUG\n#expect(x)\n#endif") == """
+                <span class="pd">#if</span> <span class="ty">DEBUG</span>
+                <span class="pd">#expect</span>(x)
+                <span class="pd">#endif</span>
+                """)
     }
 
     @Test func commentsKeepTheirLineBreaks() {
-        #expect(SwiftHighlighter.html("x // a\n/* b\n c */ y") == """
-            x <span class="co">// a</span>
-            <span class="co">/* b
-             c */</span> y
-            """)
+        #expect(
+            SwiftHighlighter.html("x // a\n/* b\n c */ y") == """
+                x <span class="co">// a</span>
+                <span class="co">/* b
+                 c */</span> y
+                """)
     }
 
     @Test func stringPiecesShareASpanAndInterpolatedCodeIsHighlighted() {
-        #expect(SwiftHighlighter.html(#""a\n \(count + 1) b""#) == """
-            <span class="st">&quot;a\\n </span><span class="ip">\\(</span>count + <span class="nu">1</span>\
-            <span class="ip">)</span><span class="st"> b&quot;</span>
-            """)
+        #expect(
+            SwiftHighlighter.html(#""a\n \(count + 1) b""#) == """
+                <span class="st">&quot;a\\n </span><span class="ip">\\(</span>count + <span class="nu">1</span>\
+                <span class="ip">)</span><span class="st"> b&quot;</span>
+                """)
     }
 
     @Test func nestedStringInsideAnInterpolation() {
-        #expect(SwiftHighlighter.html(#""\(f("x"))""#) == """
-            <span class="st">&quot;</span><span class="ip">\\(</span>f(<span class="st">&quot;x&quot;</span>)\
-            <span class="ip">)</span><span class="st">&quot;</span>
-            """)
+        #expect(
+            SwiftHighlighter.html(#""\(f("x"))""#) == """
+                <span class="st">&quot;</span><span class="ip">\\(</span>f(<span class="st">&quot;x&quot;</span>)\
+                <span class="ip">)</span><span class="st">&quot;</span>
+                """)
     }
 
     @Test func operatorsAndPunctuationAreEscapedButNotWrapped() {
@@ -51,17 +57,19 @@ import Testing
 
     @Test func scriptInStringsAndCommentsIsEscaped() {
         let html = SwiftHighlighter.html(#"let s = "<script>alert('x')</script>" // <b>&</b>"#)
-        #expect(html == """
-            <span class="kw">let</span> s = <span class="st">&quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;\
-            &quot;</span> <span class="co">// &lt;b&gt;&amp;&lt;/b&gt;</span>
-            """)
+        #expect(
+            html == """
+                <span class="kw">let</span> s = <span class="st">&quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;\
+                &quot;</span> <span class="co">// &lt;b&gt;&amp;&lt;/b&gt;</span>
+                """)
         #expect(!html.contains("<script") && !html.contains("<b>"))
     }
 
     @Test func nonASCIIPassesThrough() {
-        #expect(SwiftHighlighter.html("let ж = \"Čeština\" // коммент") == """
-            <span class="kw">let</span> ж = <span class="st">&quot;Čeština&quot;</span> <span class="co">// коммент</span>
-            """)
+        #expect(
+            SwiftHighlighter.html("let ж = \"Čeština\" // коммент") == """
+                <span class="kw">let</span> ж = <span class="st">&quot;Čeština&quot;</span> <span class="co">// коммент</span>
+                """)
     }
 
     @Test func emptyCode() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// The tool's folders form a pipeline, `0-Support` → `1-Load` → `2-Model` →
@@ -48,7 +49,8 @@ import Testing
             switch token.kind {
             case .punctuation where text == "{": depth += 1; expectName = false
             case .punctuation where text == "}": depth -= 1
-            case .keyword where depth == 0 && ["struct", "enum", "class", "protocol", "actor", "typealias", "func"].contains(text):
+            case .keyword
+            where depth == 0 && ["struct", "enum", "class", "protocol", "actor", "typealias", "func"].contains(text):
                 expectName = true
             case .identifier, .typeName:
                 if expectName { names.append(text) }
@@ -86,7 +88,8 @@ import Testing
             for token in file.tokens where token.kind == .identifier || token.kind == .typeName {
                 let name = file.text(token)
                 guard let folder = declaredIn[name], folder != file.folder,
-                      let other = Self.stage(folder), other >= own else { continue }
+                    let other = Self.stage(folder), other >= own
+                else { continue }
                 problems.insert("\(file.path) uses \(name) from \(folder)")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbook
 
 /// A fixture book copied into a fresh temporary folder, so a test can run
@@ -27,9 +28,11 @@ final class TestBook {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: other.root.path) where !skipping.contains(name) {
-            try FileManager.default.copyItem(at: other.root.appendingPathComponent(name),
-                                             to: root.appendingPathComponent(name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.root.path) where !skipping.contains(name)
+        {
+            try FileManager.default.copyItem(
+                at: other.root.appendingPathComponent(name),
+                to: root.appendingPathComponent(name))
         }
     }
 
@@ -51,9 +54,11 @@ final class TestBook {
 
     func run(_ arguments: [String]) -> Run {
         let capture = CapturingConsole()
-        let status = WorkbookCommand(arguments: arguments + ["--root", root.path], currentDirectory: root,
-                                     traceRunner: traceRunner)
-            .run(console: capture.console)
+        let status = WorkbookCommand(
+            arguments: arguments + ["--root", root.path], currentDirectory: root,
+            traceRunner: traceRunner
+        )
+        .run(console: capture.console)
         return Run(status: status, out: capture.out, error: capture.error)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbook
 
 @Suite struct AttributesTests {
@@ -37,20 +38,21 @@ import Testing
         #expect(parse(info) == .failure(SnippetAttributes.Problem(column: column, message: message)))
     }
 
-    @Test(arguments: [
-        ("Sources/UserScene/UserModels.swift", nil),
-        ("Sources/UserScene/Sub/Deep.swift", nil),
-        ("Sources/Other/A.swift", "is outside the folders the book owns"),
-        ("Sources/UserSceneX/A.swift", "is outside the folders the book owns"),
-        ("Sources/UserScene/../Other/A.swift", "contains '..'"),
-        ("/etc/A.swift", "is an absolute path"),
-        ("~/A.swift", "is an absolute path"),
-        ("Sources/UserScene/A.txt", "must name a .swift file"),
-        ("Sources/UserScene/.swift", "must name a .swift file"),
-        ("Sources/UserScene//A.swift", "has an empty or '.' path component"),
-        ("Sources/UserScene/./A.swift", "has an empty or '.' path component"),
-        ("Sources/UserScene/.Hidden.swift", "names a hidden file"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Sources/UserScene/UserModels.swift", nil),
+            ("Sources/UserScene/Sub/Deep.swift", nil),
+            ("Sources/Other/A.swift", "is outside the folders the book owns"),
+            ("Sources/UserSceneX/A.swift", "is outside the folders the book owns"),
+            ("Sources/UserScene/../Other/A.swift", "contains '..'"),
+            ("/etc/A.swift", "is an absolute path"),
+            ("~/A.swift", "is an absolute path"),
+            ("Sources/UserScene/A.txt", "must name a .swift file"),
+            ("Sources/UserScene/.swift", "must name a .swift file"),
+            ("Sources/UserScene//A.swift", "has an empty or '.' path component"),
+            ("Sources/UserScene/./A.swift", "has an empty or '.' path component"),
+            ("Sources/UserScene/.Hidden.swift", "names a hidden file"),
+        ] as [(String, String?)])
     func targetPaths(path: String, problem: String?) {
         let found = TargetPath.problem(with: path, targets: ["Sources/UserScene", "Tests/UserSceneTests"])
         if let problem {

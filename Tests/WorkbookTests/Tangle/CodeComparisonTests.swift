@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbook
 
 /// The comparison with SPEC §3's first rule, runs of whitespace folded:
@@ -18,7 +19,8 @@ private enum Folded {
 
     @Test func exactWhitespaceIgnoresCommentsAndTheBlanksBeforeThem() {
         let english = "struct A {\n    // The name.\n    var name: String  // shown\n}\n"
-        let german = "struct A {\n    // Der Name,\n    // zweizeilig.\n    var name: String // angezeigt\n    //# end\n}\n"
+        let german =
+            "struct A {\n    // Der Name,\n    // zweizeilig.\n    var name: String // angezeigt\n    //# end\n}\n"
         #expect(CodeComparison.isEquivalent(english, german))
         #expect(CodeComparison.isEquivalent("", "// only a comment\n/* and another */"))
     }
@@ -91,9 +93,11 @@ private enum Folded {
             }
             """
         let difference = Folded.firstDifference(expected: english, actual: czech)
-        #expect(difference == CodeDifference(
-            expected: .init(line: 6, column: 9, utf8Column: 9, kind: .identifier, text: "isRead"),
-            actual: .init(line: 6, column: 11, utf8Column: 11, kind: .identifier, text: "read")))
+        #expect(
+            difference
+                == CodeDifference(
+                    expected: .init(line: 6, column: 9, utf8Column: 9, kind: .identifier, text: "isRead"),
+                    actual: .init(line: 6, column: 11, utf8Column: 11, kind: .identifier, text: "read")))
         #expect(difference?.message == "expected 'isRead', found 'read'")
     }
 
@@ -101,7 +105,8 @@ private enum Folded {
         let difference = Folded.firstDifference(
             expected: #"let title = "Articles" // title"#,
             actual: #"/* заголовок */ let title = "Статьи""#)
-        #expect(difference?.expected == .init(line: 1, column: 14, utf8Column: 14, kind: .stringSegment, text: "Articles"))
+        #expect(
+            difference?.expected == .init(line: 1, column: 14, utf8Column: 14, kind: .stringSegment, text: "Articles"))
         #expect(difference?.actual == .init(line: 1, column: 30, utf8Column: 39, kind: .stringSegment, text: "Статьи"))
         #expect(difference?.message == "expected 'Articles', found 'Статьи'")
     }
@@ -127,8 +132,9 @@ private enum Folded {
     }
 
     @Test func changedNumberAndCodeInsideAnInterpolation() {
-        #expect(Folded.firstDifference(expected: "let n = 1_000", actual: "let n = 1000")?.message
-            == "expected '1_000', found '1000'")
+        #expect(
+            Folded.firstDifference(expected: "let n = 1_000", actual: "let n = 1000")?.message
+                == "expected '1_000', found '1000'")
         let difference = Folded.firstDifference(
             expected: #"print("\(count) items")"#, actual: #"print("\(total) items")"#)
         #expect(difference?.expected == .init(line: 1, column: 10, utf8Column: 10, kind: .identifier, text: "count"))
@@ -152,7 +158,8 @@ private enum Folded {
     }
 
     @Test func shorterExpectedAndEmptyCode() {
-        let longer = Folded.firstDifference(expected: "let s = \"\"\"\n  ж\n  \"\"\"", actual: "let s = \"\"\"\n  ж\n  \"\"\" + x")
+        let longer = Folded.firstDifference(
+            expected: "let s = \"\"\"\n  ж\n  \"\"\"", actual: "let s = \"\"\"\n  ж\n  \"\"\" + x")
         #expect(longer?.expected == .init(line: 3, column: 6, utf8Column: 6, kind: nil, text: nil))
         #expect(longer?.message == "expected end of code, found '+'")
         let empty = Folded.firstDifference(expected: "// nothing", actual: "x")

@@ -1,27 +1,30 @@
 import Testing
+
 @testable import Workbook
 
 @Suite struct SwiftLexerTests {
     // MARK: - Layout and comments
 
     @Test func whitespaceAndEveryLineBreak() {
-        #expect(Lexeme.all("a \t b\r\nc\rd\n") == [
-            Lexeme(.identifier, "a"), Lexeme(.whitespace, " \t "), Lexeme(.identifier, "b"),
-            Lexeme(.newline, "\r\n"), Lexeme(.identifier, "c"), Lexeme(.newline, "\r"),
-            Lexeme(.identifier, "d"), Lexeme(.newline, "\n"),
-        ])
+        #expect(
+            Lexeme.all("a \t b\r\nc\rd\n") == [
+                Lexeme(.identifier, "a"), Lexeme(.whitespace, " \t "), Lexeme(.identifier, "b"),
+                Lexeme(.newline, "\r\n"), Lexeme(.identifier, "c"), Lexeme(.newline, "\r"),
+                Lexeme(.identifier, "d"), Lexeme(.newline, "\n"),
+            ])
         let tokens = SwiftLexer.tokenize("a \t b\r\nc\rd\n")
         #expect(tokens.map(\.line) == [1, 1, 1, 1, 2, 2, 3, 3])
         #expect(tokens.map(\.column) == [1, 2, 5, 6, 1, 2, 1, 2])
     }
 
     @Test func lineDocAndNestedBlockComments() {
-        #expect(Lexeme.all("// line\n/// doc\n/* a /* b */ c */x/** d */") == [
-            Lexeme(.lineComment, "// line"), Lexeme(.newline, "\n"),
-            Lexeme(.lineComment, "/// doc"), Lexeme(.newline, "\n"),
-            Lexeme(.blockComment, "/* a /* b */ c */"), Lexeme(.identifier, "x"),
-            Lexeme(.blockComment, "/** d */"),
-        ])
+        #expect(
+            Lexeme.all("// line\n/// doc\n/* a /* b */ c */x/** d */") == [
+                Lexeme(.lineComment, "// line"), Lexeme(.newline, "\n"),
+                Lexeme(.lineComment, "/// doc"), Lexeme(.newline, "\n"),
+                Lexeme(.blockComment, "/* a /* b */ c */"), Lexeme(.identifier, "x"),
+                Lexeme(.blockComment, "/** d */"),
+            ])
     }
 
     @Test func blockCommentSpanningLinesMovesTheNextToken() {
@@ -34,9 +37,10 @@ import Testing
 
     @Test func keywordsNamesAndTypeNames() {
         let source = "public actor A { nonisolated func f(_ x: inout Int) async throws -> some P { get set } }"
-        #expect(Lexeme.solid(source).filter { $0.kind == .keyword }.map(\.text) == [
-            "public", "actor", "nonisolated", "func", "_", "inout", "async", "throws", "some", "get", "set",
-        ])
+        #expect(
+            Lexeme.solid(source).filter { $0.kind == .keyword }.map(\.text) == [
+                "public", "actor", "nonisolated", "func", "_", "inout", "async", "throws", "some", "get", "set",
+            ])
         #expect(Lexeme.solid(source).filter { $0.kind == .typeName }.map(\.text) == ["A", "Int", "P"])
         #expect(Lexeme.solid(source).filter { $0.kind == .identifier }.map(\.text) == ["f", "x"])
     }
@@ -52,42 +56,46 @@ import Testing
     }
 
     @Test func backtickedDollarAndUnicodeNames() {
-        #expect(Lexeme.solid("`default` $0 $foo ошибка Čas x1_y") == [
-            Lexeme(.identifier, "`default`"), Lexeme(.identifier, "$0"), Lexeme(.identifier, "$foo"),
-            Lexeme(.identifier, "ошибка"), Lexeme(.identifier, "Čas"), Lexeme(.identifier, "x1_y"),
-        ])
+        #expect(
+            Lexeme.solid("`default` $0 $foo ошибка Čas x1_y") == [
+                Lexeme(.identifier, "`default`"), Lexeme(.identifier, "$0"), Lexeme(.identifier, "$foo"),
+                Lexeme(.identifier, "ошибка"), Lexeme(.identifier, "Čas"), Lexeme(.identifier, "x1_y"),
+            ])
     }
 
     @Test func keywordsAfterADotAreMemberNamesExceptSelfAndInit() {
-        #expect(Lexeme.solid("case .default: T.self; .init(); x.for; Self.Type") == [
-            Lexeme(.keyword, "case"), Lexeme(.punctuation, "."), Lexeme(.identifier, "default"),
-            Lexeme(.punctuation, ":"), Lexeme(.typeName, "T"), Lexeme(.punctuation, "."),
-            Lexeme(.keyword, "self"), Lexeme(.punctuation, ";"), Lexeme(.punctuation, "."),
-            Lexeme(.keyword, "init"), Lexeme(.punctuation, "("), Lexeme(.punctuation, ")"),
-            Lexeme(.punctuation, ";"), Lexeme(.identifier, "x"), Lexeme(.punctuation, "."),
-            Lexeme(.identifier, "for"), Lexeme(.punctuation, ";"), Lexeme(.keyword, "Self"),
-            Lexeme(.punctuation, "."), Lexeme(.typeName, "Type"),
-        ])
+        #expect(
+            Lexeme.solid("case .default: T.self; .init(); x.for; Self.Type") == [
+                Lexeme(.keyword, "case"), Lexeme(.punctuation, "."), Lexeme(.identifier, "default"),
+                Lexeme(.punctuation, ":"), Lexeme(.typeName, "T"), Lexeme(.punctuation, "."),
+                Lexeme(.keyword, "self"), Lexeme(.punctuation, ";"), Lexeme(.punctuation, "."),
+                Lexeme(.keyword, "init"), Lexeme(.punctuation, "("), Lexeme(.punctuation, ")"),
+                Lexeme(.punctuation, ";"), Lexeme(.identifier, "x"), Lexeme(.punctuation, "."),
+                Lexeme(.identifier, "for"), Lexeme(.punctuation, ";"), Lexeme(.keyword, "Self"),
+                Lexeme(.punctuation, "."), Lexeme(.typeName, "Type"),
+            ])
     }
 
     @Test func attributes() {
-        #expect(Lexeme.solid("@MainActor @Sendable @testable import Workbook @_spi(X) @ x") == [
-            Lexeme(.attribute, "@MainActor"), Lexeme(.attribute, "@Sendable"), Lexeme(.attribute, "@testable"),
-            Lexeme(.keyword, "import"), Lexeme(.typeName, "Workbook"), Lexeme(.attribute, "@_spi"),
-            Lexeme(.punctuation, "("), Lexeme(.typeName, "X"), Lexeme(.punctuation, ")"),
-            Lexeme(.punctuation, "@"), Lexeme(.identifier, "x"),
-        ])
+        #expect(
+            Lexeme.solid("@MainActor @Sendable @testable import Workbook @_spi(X) @ x") == [
+                Lexeme(.attribute, "@MainActor"), Lexeme(.attribute, "@Sendable"), Lexeme(.attribute, "@testable"),
+                Lexeme(.keyword, "import"), Lexeme(.typeName, "Workbook"), Lexeme(.attribute, "@_spi"),
+                Lexeme(.punctuation, "("), Lexeme(.typeName, "X"), Lexeme(.punctuation, ")"),
+                Lexeme(.punctuation, "@"), Lexeme(.identifier, "x"),
+            ])
     }
 
     @Test func poundDirectives() {
-        #expect(Lexeme.solid("#if DEBUG #available(iOS 17, *) #expect(x) #file #endif # y") == [
-            Lexeme(.poundDirective, "#if"), Lexeme(.typeName, "DEBUG"),
-            Lexeme(.poundDirective, "#available"), Lexeme(.punctuation, "("), Lexeme(.identifier, "iOS"),
-            Lexeme(.number, "17"), Lexeme(.punctuation, ","), Lexeme(.operator, "*"), Lexeme(.punctuation, ")"),
-            Lexeme(.poundDirective, "#expect"), Lexeme(.punctuation, "("), Lexeme(.identifier, "x"),
-            Lexeme(.punctuation, ")"), Lexeme(.poundDirective, "#file"), Lexeme(.poundDirective, "#endif"),
-            Lexeme(.punctuation, "#"), Lexeme(.identifier, "y"),
-        ])
+        #expect(
+            Lexeme.solid("#if DEBUG #available(iOS 17, *) #expect(x) #file #endif # y") == [
+                Lexeme(.poundDirective, "#if"), Lexeme(.typeName, "DEBUG"),
+                Lexeme(.poundDirective, "#available"), Lexeme(.punctuation, "("), Lexeme(.identifier, "iOS"),
+                Lexeme(.number, "17"), Lexeme(.punctuation, ","), Lexeme(.operator, "*"), Lexeme(.punctuation, ")"),
+                Lexeme(.poundDirective, "#expect"), Lexeme(.punctuation, "("), Lexeme(.identifier, "x"),
+                Lexeme(.punctuation, ")"), Lexeme(.poundDirective, "#file"), Lexeme(.poundDirective, "#endif"),
+                Lexeme(.punctuation, "#"), Lexeme(.identifier, "y"),
+            ])
     }
 
     // MARK: - Numbers
@@ -100,31 +108,35 @@ import Testing
     }
 
     @Test func numbersNextToDotsAndOperators() {
-        #expect(Lexeme.solid("t.0.1 1...5 0xFF.description 1.5.rounded() -2") == [
-            Lexeme(.identifier, "t"), Lexeme(.punctuation, "."), Lexeme(.number, "0"),
-            Lexeme(.punctuation, "."), Lexeme(.number, "1"),
-            Lexeme(.number, "1"), Lexeme(.operator, "..."), Lexeme(.number, "5"),
-            Lexeme(.number, "0xFF"), Lexeme(.punctuation, "."), Lexeme(.identifier, "description"),
-            Lexeme(.number, "1.5"), Lexeme(.punctuation, "."), Lexeme(.identifier, "rounded"),
-            Lexeme(.punctuation, "("), Lexeme(.punctuation, ")"), Lexeme(.operator, "-"), Lexeme(.number, "2"),
-        ])
+        #expect(
+            Lexeme.solid("t.0.1 1...5 0xFF.description 1.5.rounded() -2") == [
+                Lexeme(.identifier, "t"), Lexeme(.punctuation, "."), Lexeme(.number, "0"),
+                Lexeme(.punctuation, "."), Lexeme(.number, "1"),
+                Lexeme(.number, "1"), Lexeme(.operator, "..."), Lexeme(.number, "5"),
+                Lexeme(.number, "0xFF"), Lexeme(.punctuation, "."), Lexeme(.identifier, "description"),
+                Lexeme(.number, "1.5"), Lexeme(.punctuation, "."), Lexeme(.identifier, "rounded"),
+                Lexeme(.punctuation, "("), Lexeme(.punctuation, ")"), Lexeme(.operator, "-"), Lexeme(.number, "2"),
+            ])
     }
 
     // MARK: - Operators and punctuation
 
     @Test func operators() {
-        #expect(Lexeme.solid("a->b ..< ?? == != && || !x y?.z w! += <> √ ≠ a+/*c*/b") == [
-            Lexeme(.identifier, "a"), Lexeme(.operator, "->"), Lexeme(.identifier, "b"),
-            Lexeme(.operator, "..<"), Lexeme(.operator, "??"), Lexeme(.operator, "=="), Lexeme(.operator, "!="),
-            Lexeme(.operator, "&&"), Lexeme(.operator, "||"), Lexeme(.operator, "!"), Lexeme(.identifier, "x"),
-            Lexeme(.identifier, "y"), Lexeme(.operator, "?"), Lexeme(.punctuation, "."), Lexeme(.identifier, "z"),
-            Lexeme(.identifier, "w"), Lexeme(.operator, "!"), Lexeme(.operator, "+="), Lexeme(.operator, "<>"),
-            Lexeme(.operator, "√"), Lexeme(.operator, "≠"), Lexeme(.identifier, "a"), Lexeme(.operator, "+"),
-            Lexeme(.blockComment, "/*c*/"), Lexeme(.identifier, "b"),
-        ])
-        #expect(Lexeme.solid("a / b // c") == [
-            Lexeme(.identifier, "a"), Lexeme(.operator, "/"), Lexeme(.identifier, "b"), Lexeme(.lineComment, "// c"),
-        ])
+        #expect(
+            Lexeme.solid("a->b ..< ?? == != && || !x y?.z w! += <> √ ≠ a+/*c*/b") == [
+                Lexeme(.identifier, "a"), Lexeme(.operator, "->"), Lexeme(.identifier, "b"),
+                Lexeme(.operator, "..<"), Lexeme(.operator, "??"), Lexeme(.operator, "=="), Lexeme(.operator, "!="),
+                Lexeme(.operator, "&&"), Lexeme(.operator, "||"), Lexeme(.operator, "!"), Lexeme(.identifier, "x"),
+                Lexeme(.identifier, "y"), Lexeme(.operator, "?"), Lexeme(.punctuation, "."), Lexeme(.identifier, "z"),
+                Lexeme(.identifier, "w"), Lexeme(.operator, "!"), Lexeme(.operator, "+="), Lexeme(.operator, "<>"),
+                Lexeme(.operator, "√"), Lexeme(.operator, "≠"), Lexeme(.identifier, "a"), Lexeme(.operator, "+"),
+                Lexeme(.blockComment, "/*c*/"), Lexeme(.identifier, "b"),
+            ])
+        #expect(
+            Lexeme.solid("a / b // c") == [
+                Lexeme(.identifier, "a"), Lexeme(.operator, "/"), Lexeme(.identifier, "b"),
+                Lexeme(.lineComment, "// c"),
+            ])
     }
 
     @Test func punctuation() {
@@ -133,10 +145,11 @@ import Testing
     }
 
     @Test func bytesSwiftRejectsAreUnknown() {
-        #expect(Lexeme.all("'a'\u{A0}\u{7}") == [
-            Lexeme(.unknown, "'"), Lexeme(.identifier, "a"), Lexeme(.unknown, "'"),
-            Lexeme(.unknown, "\u{A0}"), Lexeme(.unknown, "\u{7}"),
-        ])
+        #expect(
+            Lexeme.all("'a'\u{A0}\u{7}") == [
+                Lexeme(.unknown, "'"), Lexeme(.identifier, "a"), Lexeme(.unknown, "'"),
+                Lexeme(.unknown, "\u{A0}"), Lexeme(.unknown, "\u{7}"),
+            ])
     }
 
     // MARK: - Positions beyond ASCII
@@ -197,8 +210,9 @@ import Testing
         for token in tokens {
             #expect(token.start == offset && token.end > token.start, sourceLocation: sourceLocation)
             let (line, column, utf8Column) = Lexeme.position(of: token.start, in: bytes)
-            #expect((token.line, token.column, token.utf8Column) == (line, column, utf8Column),
-                    "\(token.kind) at \(token.start) in \(String(reflecting: source))", sourceLocation: sourceLocation)
+            #expect(
+                (token.line, token.column, token.utf8Column) == (line, column, utf8Column),
+                "\(token.kind) at \(token.start) in \(String(reflecting: source))", sourceLocation: sourceLocation)
             offset = token.end
         }
         #expect(offset == bytes.count, sourceLocation: sourceLocation)

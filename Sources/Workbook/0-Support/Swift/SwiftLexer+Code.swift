@@ -40,7 +40,7 @@ extension SwiftLexer {
                 emit(.punctuation)
             }
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
             pos += 1
             emit(.punctuation)
         case UInt8(ascii: "#"):
@@ -122,7 +122,9 @@ extension SwiftLexer {
     private mutating func lexWordTail(from start: Int) {
         lexNameTail()
         let first = bytes[start]
-        if SwiftKeywords.contains(bytes, from: start, to: pos, table: keywords), !isMemberName(start) || isMemberKeyword(start) {
+        if SwiftKeywords.contains(bytes, from: start, to: pos, table: keywords),
+            !isMemberName(start) || isMemberKeyword(start)
+        {
             emit(.keyword)
         } else if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
             emit(.typeName)
@@ -222,7 +224,8 @@ extension SwiftLexer {
         while pos < count {
             let byte = bytes[pos]
             if byte == UInt8(ascii: "/"), pos > start,
-               peek(pos + 1) == UInt8(ascii: "/") || peek(pos + 1) == UInt8(ascii: "*") {
+                peek(pos + 1) == UInt8(ascii: "/") || peek(pos + 1) == UInt8(ascii: "*")
+            {
                 break
             }
             if Self.isOperatorByte(byte) || (dotted && byte == UInt8(ascii: ".")) {

@@ -6,9 +6,10 @@ extension SwiftLexer {
         let isMultiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
         pos = quote + (isMultiline ? 3 : 1)
         emit(.stringStart)
-        frames.append(Frame(
-            isString: true, hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
-            openToken: tokens.count - 1))
+        frames.append(
+            Frame(
+                isString: true, hashes: hashes, isMultiline: isMultiline, parenDepth: 0,
+                openToken: tokens.count - 1))
     }
 
     /// Lexes one piece of the string `frame` at `pos`: its end, an escape, an
@@ -89,9 +90,10 @@ extension SwiftLexer {
         if byte == UInt8(ascii: "(") {
             pos = next + 1
             emit(.interpolationStart)
-            frames.append(Frame(
-                isString: false, hashes: 0, isMultiline: false, parenDepth: 0,
-                openToken: tokens.count - 1))
+            frames.append(
+                Frame(
+                    isString: false, hashes: 0, isMultiline: false, parenDepth: 0,
+                    openToken: tokens.count - 1))
             return
         }
         if next >= count {

@@ -141,9 +141,10 @@ public struct SwiftLexer {
     /// Emits the token from the last `begin()` up to `pos`.
     @inline(__always)
     mutating func emit(_ kind: SwiftToken.Kind, unterminated: Bool = false) {
-        tokens.append(SwiftToken(
-            kind: kind, start: tokenStart, end: pos, line: tokenLine, column: tokenColumn,
-            utf8Column: tokenUTF8Column, isUnterminated: unterminated))
+        tokens.append(
+            SwiftToken(
+                kind: kind, start: tokenStart, end: pos, line: tokenLine, column: tokenColumn,
+                utf8Column: tokenUTF8Column, isUnterminated: unterminated))
     }
 
     mutating func markUnterminated(_ index: Int) {

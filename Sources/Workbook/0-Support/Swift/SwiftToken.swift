@@ -127,7 +127,8 @@ public struct SwiftToken: Hashable, Sendable {
 
     /// A copy with `isUnterminated` set.
     func markedUnterminated() -> SwiftToken {
-        SwiftToken(kind: kind, start: start, end: end, line: line, column: column,
-                   utf8Column: utf8Column, isUnterminated: true)
+        SwiftToken(
+            kind: kind, start: start, end: end, line: line, column: column,
+            utf8Column: utf8Column, isUnterminated: true)
     }
 }

@@ -24,8 +24,10 @@ public struct CodeBlock: Equatable, Sendable {
     var fenceCharacter: UInt8 = 0
     var fenceLength = 0
 
-    public init(info: String, literal: String, line: Int, column: Int, infoColumn: Int,
-                isFenced: Bool, isClosed: Bool) {
+    public init(
+        info: String, literal: String, line: Int, column: Int, infoColumn: Int,
+        isFenced: Bool, isClosed: Bool
+    ) {
         self.info = info
         self.literal = literal
         self.line = line

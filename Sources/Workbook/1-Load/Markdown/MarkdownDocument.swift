@@ -46,7 +46,8 @@ public struct MarkdownDocument: Sendable {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
-        var end = line < lineStarts.count
+        var end =
+            line < lineStarts.count
             ? utf8.index(utf8.startIndex, offsetBy: lineStarts[line] - 1)
             : utf8.endIndex
         if end < start { end = start }

@@ -22,7 +22,8 @@ extension MarkdownDocument {
         while rendered.last == "\n" { rendered = rendered.dropLast() }
         if rendered.isEmpty { return "" }
         guard rendered.hasPrefix("<p>"), rendered.hasSuffix("</p>"),
-              rendered.dropFirst(3).range(of: "<p>") == nil else { return markdown.htmlEscaped }
+            rendered.dropFirst(3).range(of: "<p>") == nil
+        else { return markdown.htmlEscaped }
         return String(rendered.dropFirst(3).dropLast(4))
     }
 
@@ -44,7 +45,8 @@ extension MarkdownDocument {
     /// A heading with an id and a link to itself; `content` is its HTML.
     static func headingHTML(level: Int, content: String, id: String) -> String {
         let escapedID = id.htmlAttributeEscaped
-        return "<h\(level) id=\"\(escapedID)\">\(content)<a class=\"wb-anchor\" href=\"#\(escapedID)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
+        return
+            "<h\(level) id=\"\(escapedID)\">\(content)<a class=\"wb-anchor\" href=\"#\(escapedID)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
     }
 
     /// True when a browser would read `url`'s scheme as one that could run
@@ -63,5 +65,6 @@ extension MarkdownDocument {
         return false
     }
 
-    private static let unsafeSchemes: Set<[UInt8]> = Set(["javascript", "vbscript", "data", "file"].map { Array($0.utf8) })
+    private static let unsafeSchemes: Set<[UInt8]> = Set(
+        ["javascript", "vbscript", "data", "file"].map { Array($0.utf8) })
 }

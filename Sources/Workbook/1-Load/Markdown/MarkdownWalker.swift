@@ -9,8 +9,9 @@ enum MarkdownWalker {
     /// Parses a chapter: every heading, code block and pipe table as a value,
     /// the HTML around them, and the plain text of each section.
     static func document(_ text: String) -> MarkdownDocument {
-        let lines = MarkdownDocument(text: text, lineStarts: MarkdownDocument.lineStarts(text),
-                                     blocks: [], pieces: [""], sectionText: [])
+        let lines = MarkdownDocument(
+            text: text, lineStarts: MarkdownDocument.lineStarts(text),
+            blocks: [], pieces: [""], sectionText: [])
         return withTree(text) { root in
             var blocks: [MarkdownBlock] = []
             var replaced: [OpaquePointer] = []
@@ -32,9 +33,12 @@ enum MarkdownWalker {
                     headingDepth += 1
                     blankUnsafeURLs(under: node)
                     let level = Int(cmark_node_get_heading_level(node))
-                    blocks.append(.heading(Heading(
-                        level: level, text: plainText(node), line: Int(cmark_node_get_start_line(node)),
-                        column: Int(cmark_node_get_start_column(node)), html: headingContent(node, level: level))))
+                    blocks.append(
+                        .heading(
+                            Heading(
+                                level: level, text: plainText(node), line: Int(cmark_node_get_start_line(node)),
+                                column: Int(cmark_node_get_start_column(node)), html: headingContent(node, level: level)
+                            )))
                     replaced.append(node)
                     sections.append("")
                 case CMARK_NODE_CODE_BLOCK:
@@ -42,8 +46,10 @@ enum MarkdownWalker {
                     replaced.append(node)
                 case CMARK_NODE_PARAGRAPH:
                     if let pipeTable = pipeTable(node, lines: lines) {
-                        blocks.append(.table(pipeTable, line: Int(cmark_node_get_start_line(node)),
-                                             column: Int(cmark_node_get_start_column(node))))
+                        blocks.append(
+                            .table(
+                                pipeTable, line: Int(cmark_node_get_start_line(node)),
+                                column: Int(cmark_node_get_start_column(node))))
                         replaced.append(node)
                         table = node
                         sections[sections.count - 1] += (pipeTable.header + pipeTable.rows.joined())
@@ -64,8 +70,9 @@ enum MarkdownWalker {
                 while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
             }
             let pieces = renderAround(replaced, root: root, text: text)
-            return MarkdownDocument(text: text, lineStarts: lines.lineStarts, blocks: blocks,
-                                    pieces: pieces, sectionText: sections)
+            return MarkdownDocument(
+                text: text, lineStarts: lines.lineStarts, blocks: blocks,
+                pieces: pieces, sectionText: sections)
         }
     }
 
@@ -145,8 +152,9 @@ enum MarkdownWalker {
             }
             for (index, node) in headings.enumerated() {
                 let level = Int(cmark_node_get_heading_level(node))
-                let html = MarkdownDocument.headingHTML(level: level, content: headingContent(node, level: level),
-                                                        id: "\(idPrefix)-\(index)")
+                let html = MarkdownDocument.headingHTML(
+                    level: level, content: headingContent(node, level: level),
+                    id: "\(idPrefix)-\(index)")
                 guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
                 cmark_node_set_on_enter(custom, html)
                 if cmark_node_insert_before(node, custom) == 1 {
@@ -239,7 +247,8 @@ enum MarkdownWalker {
     /// Empties the URL of a link or image that `MarkdownDocument.isUnsafeURL` refuses.
     private static func blankUnsafeURL(_ node: OpaquePointer) {
         guard let pointer = cmark_node_get_url(node),
-              MarkdownDocument.isUnsafeURL(String(cString: pointer)) else { return }
+            MarkdownDocument.isUnsafeURL(String(cString: pointer))
+        else { return }
         cmark_node_set_url(node, "")
     }
 
@@ -276,8 +285,9 @@ enum MarkdownWalker {
             let last = lines.line(endLine).drop(while: { $0 == " " || $0 == "\t" })
             closed = endLine > line && last.first == fence
         }
-        var block = CodeBlock(info: info, literal: literal(node), line: line, column: column,
-                              infoColumn: index + 1, isFenced: isFenced, isClosed: closed)
+        var block = CodeBlock(
+            info: info, literal: literal(node), line: line, column: column,
+            infoColumn: index + 1, isFenced: isFenced, isClosed: closed)
         if isFenced {
             block.fenceCharacter = fence == "`" ? UInt8(ascii: "`") : UInt8(ascii: "~")
             block.fenceLength = fenceLength

@@ -21,7 +21,8 @@ public struct PipeTable: Equatable, Sendable {
         let headerCells = Self.cells(lines[0])
         let delimiterCells = Self.cells(lines[1])
         guard !headerCells.isEmpty, headerCells.count == delimiterCells.count,
-              lines[0].contains("|") || lines[1].contains("|") else { return nil }
+            lines[0].contains("|") || lines[1].contains("|")
+        else { return nil }
         var alignments: [Alignment] = []
         for cell in delimiterCells {
             guard let alignment = Self.alignment(cell) else { return nil }

@@ -33,7 +33,7 @@ public struct DiagramCatalog: Sendable {
     /// none exists.
     public func fileName(for name: String, language: String) -> String? {
         for candidate in ["\(name).\(language).trace", "\(name).trace", "\(name).graph"]
-            where sources[candidate] != nil || broken.contains(candidate) {
+        where sources[candidate] != nil || broken.contains(candidate) {
             return candidate
         }
         return nil
@@ -42,7 +42,8 @@ public struct DiagramCatalog: Sendable {
     /// Both a trace and a graph for `name`: the block would be ambiguous.
     func isAmbiguous(_ name: String) -> Bool {
         let hasGraph = fileNames.contains("\(name).graph")
-        return hasGraph && fileNames.contains { $0.hasPrefix(name + ".") && $0.hasSuffix(".trace") && Self.diagramName($0) == name }
+        return hasGraph
+            && fileNames.contains { $0.hasPrefix(name + ".") && $0.hasSuffix(".trace") && Self.diagramName($0) == name }
     }
 
     /// `vip-fetch-user.de.trace` → `vip-fetch-user`; nil for a name that is no diagram source.
@@ -77,8 +78,12 @@ public struct DiagramCatalog: Sendable {
         for fileName in names {
             let path = Self.path(fileName)
             guard diagramName(fileName) != nil else {
-                diagnostics.append(Diagnostic(path: path, severity: .warning,
-                    message: "not a diagram source, ignored: sources are NAME.graph, NAME.trace or NAME.LANG.trace, NAME in kebab-case"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, severity: .warning,
+                        message:
+                            "not a diagram source, ignored: sources are NAME.graph, NAME.trace or NAME.LANG.trace, NAME in kebab-case"
+                    ))
                 continue
             }
             catalog.fileNames.append(fileName)
@@ -107,11 +112,15 @@ public struct DiagramCatalog: Sendable {
             case .success(let trace):
                 catalog.sources[fileName] = .sequence(trace)
                 if trace.messages.isEmpty {
-                    diagnostics.append(Diagnostic(path: path, line: 1, column: 1, severity: .warning,
-                        message: "the trace holds no messages yet; run `workbook traces` to record it"))
+                    diagnostics.append(
+                        Diagnostic(
+                            path: path, line: 1, column: 1, severity: .warning,
+                            message: "the trace holds no messages yet; run `workbook traces` to record it"))
                 }
                 if products == nil { products = TraceCommand.executableProducts(root: root) }
-                switch TraceCommand.parse(trace.command, column: trace.commandColumn, path: path, products: products ?? []) {
+                switch TraceCommand.parse(
+                    trace.command, column: trace.commandColumn, path: path, products: products ?? [])
+                {
                 case .success(let command): catalog.commands[fileName] = command
                 case .failure(let problem): diagnostics.append(problem)
                 }

@@ -27,8 +27,10 @@ struct GraphParser {
             let indented = raw.first == " " || raw.first == "\t"
             guard var graph = document else {
                 guard !indented, tokens.count == 2, first.text == "diagram",
-                      let kind = GraphDocument.Kind(rawValue: tokens[1].text) else {
-                    throw .error(path, line, first.column, "a graph starts with 'diagram components' or 'diagram layers'")
+                    let kind = GraphDocument.Kind(rawValue: tokens[1].text)
+                else {
+                    throw .error(
+                        path, line, first.column, "a graph starts with 'diagram components' or 'diagram layers'")
                 }
                 document = GraphDocument(kind: kind)
                 continue
@@ -55,19 +57,24 @@ struct GraphParser {
         switch (first.text, graph.kind) {
         case ("node", .components):
             guard tokens.count >= 4, tokens.count <= 5, tokens[2].text == "at", !tokens[1].isQuoted else {
-                throw .error(path, line, first.column, "a node is written 'node TypeName at COLUMN,ROW' and, optionally, a \"label\"")
+                throw .error(
+                    path, line, first.column,
+                    "a node is written 'node TypeName at COLUMN,ROW' and, optionally, a \"label\"")
             }
             try checkName(tokens[1], line: line)
             let cell = try parseCell(tokens[3], line: line)
             let label = tokens.count == 5 ? try quoted(tokens[4], line: line) : nil
-            graph.nodes.append(.init(name: tokens[1].text, column: cell.0, row: cell.1,
-                                     label: label.map { .init(text: $0) }, line: line))
+            graph.nodes.append(
+                .init(
+                    name: tokens[1].text, column: cell.0, row: cell.1,
+                    label: label.map { .init(text: $0) }, line: line))
             return .node(graph.nodes.count - 1)
         case ("layer", .layers):
             guard tokens.count == 3, !tokens[1].isQuoted else {
                 throw .error(path, line, first.column, "a layer is written 'layer ID \"Label\"'")
             }
-            graph.layers.append(.init(id: tokens[1].text, label: .init(text: try quoted(tokens[2], line: line)), line: line))
+            graph.layers.append(
+                .init(id: tokens[1].text, label: .init(text: try quoted(tokens[2], line: line)), line: line))
             return .layer(graph.layers.count - 1)
         case ("note", _):
             guard tokens.count == 2 else { throw .error(path, line, first.column, "a note is written 'note \"Text\"'") }
@@ -75,7 +82,9 @@ struct GraphParser {
             return .note(graph.notes.count - 1)
         case (_, .components) where tokens.count >= 2 && tokens[1].text == "->":
             guard tokens.count >= 4, tokens.count <= 5 else {
-                throw .error(path, line, first.column, "a reference is written 'From -> To strong' or 'From -> To weak', then optionally a \"label\"")
+                throw .error(
+                    path, line, first.column,
+                    "a reference is written 'From -> To strong' or 'From -> To weak', then optionally a \"label\"")
             }
             try checkName(first, line: line)
             try checkName(tokens[2], line: line)
@@ -83,17 +92,24 @@ struct GraphParser {
                 throw .error(path, line, tokens[3].column, "a reference is 'strong' or 'weak', not '\(tokens[3].text)'")
             }
             let label = tokens.count == 5 ? try quoted(tokens[4], line: line) : nil
-            graph.edges.append(.init(from: first.text, to: tokens[2].text, isWeak: tokens[3].text == "weak",
-                                     label: label.map { .init(text: $0) }, line: line))
+            graph.edges.append(
+                .init(
+                    from: first.text, to: tokens[2].text, isWeak: tokens[3].text == "weak",
+                    label: label.map { .init(text: $0) }, line: line))
             return .edge(graph.edges.count - 1)
         default:
-            let known = graph.kind == .components ? "'node', 'note' and references 'From -> To strong'" : "'layer' and 'note'"
-            throw .error(path, line, first.column, "unknown statement '\(first.text)'; a '\(graph.kind.rawValue)' graph has \(known)")
+            let known =
+                graph.kind == .components ? "'node', 'note' and references 'From -> To strong'" : "'layer' and 'note'"
+            throw .error(
+                path, line, first.column,
+                "unknown statement '\(first.text)'; a '\(graph.kind.rawValue)' graph has \(known)")
         }
     }
 
-    private func addAttribute(_ tokens: [Token], line: Int, to owner: Owner, in graph: inout GraphDocument,
-                              labelLines: inout [String: Int]) throws(Diagnostic) {
+    private func addAttribute(
+        _ tokens: [Token], line: Int, to owner: Owner, in graph: inout GraphDocument,
+        labelLines: inout [String: Int]
+    ) throws(Diagnostic) {
         let first = tokens[0]
         guard tokens.count == 2 else {
             throw .error(path, line, first.column, "an indented line is 'label.LANG \"Text\"' or 'code \"Text\"'")
@@ -107,7 +123,10 @@ struct GraphParser {
             return
         }
         guard first.text.hasPrefix("label."), Self.isLanguageCode(first.text.dropFirst("label.".count)) else {
-            throw .error(path, line, first.column, "unknown attribute '\(first.text)'; write 'label.LANG \"Text\"' (LANG as in book.json) or 'code \"Text\"'")
+            throw .error(
+                path, line, first.column,
+                "unknown attribute '\(first.text)'; write 'label.LANG \"Text\"' (LANG as in book.json) or 'code \"Text\"'"
+            )
         }
         let language = String(first.text.dropFirst("label.".count))
         if let earlier = labelLines[language] {
@@ -124,7 +143,8 @@ struct GraphParser {
         case .note(let index):
             graph.notes[index].translations[language] = value
         default:
-            throw .error(path, line, first.column, "'label.\(language)' translates the label of the line above, which has none")
+            throw .error(
+                path, line, first.column, "'label.\(language)' translates the label of the line above, which has none")
         }
     }
 
@@ -146,13 +166,16 @@ struct GraphParser {
         var pairs: [String: Int] = [:]
         for edge in graph.edges {
             for name in [edge.from, edge.to] where nodes[name] == nil {
-                throw .error(path, edge.line, 1, "'\(name)' is not a node of this graph; declare it with 'node \(name) at COLUMN,ROW'")
+                throw .error(
+                    path, edge.line, 1,
+                    "'\(name)' is not a node of this graph; declare it with 'node \(name) at COLUMN,ROW'")
             }
             if edge.from == edge.to {
                 throw .error(path, edge.line, 1, "'\(edge.from)' refers to itself; draw references between two parts")
             }
             if let other = pairs[edge.from + " " + edge.to] {
-                throw .error(path, edge.line, 1, "the reference \(edge.from) -> \(edge.to) is already drawn on line \(other)")
+                throw .error(
+                    path, edge.line, 1, "the reference \(edge.from) -> \(edge.to) is already drawn on line \(other)")
             }
             pairs[edge.from + " " + edge.to] = edge.line
         }
@@ -165,7 +188,8 @@ struct GraphParser {
     }
 
     private func checkName(_ token: Token, line: Int) throws(Diagnostic) {
-        let valid = !token.isQuoted && token.text.first.map { $0.isLetter || $0 == "_" } == true
+        let valid =
+            !token.isQuoted && token.text.first.map { $0.isLetter || $0 == "_" } == true
             && token.text.allSatisfy(TraceDocument.isNameCharacter)
         guard valid else {
             throw .error(path, line, token.column, "'\(token.text)' is not a type name (letters, digits, '_' and '.')")
@@ -175,9 +199,12 @@ struct GraphParser {
     private func parseCell(_ token: Token, line: Int) throws(Diagnostic) -> (Int, Int) {
         let parts = token.text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let column = Int(parts[0]), let row = Int(parts[1]),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              (0...GraphDocument.maxCell).contains(column), (0...GraphDocument.maxCell).contains(row) else {
-            throw .error(path, line, token.column, "a cell is 'COLUMN,ROW', two whole numbers from 0 to \(GraphDocument.maxCell), such as '1,0'")
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            (0...GraphDocument.maxCell).contains(column), (0...GraphDocument.maxCell).contains(row)
+        else {
+            throw .error(
+                path, line, token.column,
+                "a cell is 'COLUMN,ROW', two whole numbers from 0 to \(GraphDocument.maxCell), such as '1,0'")
         }
         return (column, row)
     }
@@ -195,8 +222,11 @@ struct GraphParser {
     static func isLanguageCode(_ text: Substring) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count),
-              first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            first.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     // MARK: - Tokens

@@ -19,8 +19,10 @@ public struct TraceCommand: Sendable, Equatable, CustomStringConvertible {
 
     /// Checks `command` (starting at `column` of line 1 of `path`) against
     /// the executable products of the package.
-    public static func parse(_ command: String, column: Int, path: String,
-                             products: [String]) -> Result<TraceCommand, Diagnostic> {
+    public static func parse(
+        _ command: String, column: Int, path: String,
+        products: [String]
+    ) -> Result<TraceCommand, Diagnostic> {
         var words: [(String, Int)] = []
         var current = "", start = 0
         for (offset, character) in command.enumerated() {
@@ -38,27 +40,35 @@ public struct TraceCommand: Sendable, Equatable, CustomStringConvertible {
             return .failure(.error(path, 1, column + offset, message))
         }
         guard words.count >= 3, words[0].0 == "swift", words[1].0 == "run" else {
-            return problem(0, "a trace is recorded by 'swift run PRODUCT ARGUMENTS…' (a product of this package); the tool runs nothing else")
+            return problem(
+                0,
+                "a trace is recorded by 'swift run PRODUCT ARGUMENTS…' (a product of this package); the tool runs nothing else"
+            )
         }
         let product = words[2].0
         if product.hasPrefix("-") {
-            return problem(2, "'\(product)': options of 'swift run' are not passed on; write 'swift run PRODUCT ARGUMENTS…'")
+            return problem(
+                2, "'\(product)': options of 'swift run' are not passed on; write 'swift run PRODUCT ARGUMENTS…'")
         }
         guard products.contains(product) else {
             let known = products.isEmpty ? "none" : products.map { "'\($0)'" }.joined(separator: ", ")
-            return problem(2, "'\(product)' is not an executable product of this package (Package.swift declares \(known))")
+            return problem(
+                2, "'\(product)' is not an executable product of this package (Package.swift declares \(known))")
         }
         for index in 3..<words.count {
             let word = words[index].0
             if let bad = word.unicodeScalars.first(where: { !allowed.contains($0) }) {
-                return problem(index, "argument '\(word)' holds '\(bad)'; the tool passes on letters, digits and . _ - = : / , + @ only")
+                return problem(
+                    index,
+                    "argument '\(word)' holds '\(bad)'; the tool passes on letters, digits and . _ - = : / , + @ only")
             }
         }
         return .success(TraceCommand(product: product, arguments: words.dropFirst(3).map(\.0)))
     }
 
-    private static let allowed = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-=:/,+@")
+    private static let allowed = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-=:/,+@")
 
     /// The names of the executable products in `Package.swift` at `root`,
     /// read from its text (`.executable(name: "…"`), in order.

@@ -60,12 +60,16 @@ public struct TraceDocument: Sendable, Equatable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let header = lines.first, header.hasPrefix(headerPrefix),
-              header.count > headerPrefix.count else {
-            return .failure(.error(path, 1, 1,
-                "a trace file starts with '# trace: swift run PRODUCT ARGUMENTS…', the command that records it"))
+            header.count > headerPrefix.count
+        else {
+            return .failure(
+                .error(
+                    path, 1, 1,
+                    "a trace file starts with '# trace: swift run PRODUCT ARGUMENTS…', the command that records it"))
         }
-        var document = TraceDocument(command: String(header.dropFirst(headerPrefix.count)),
-                                     commandColumn: headerPrefix.count + 1, messages: [], body: [])
+        var document = TraceDocument(
+            command: String(header.dropFirst(headerPrefix.count)),
+            commandColumn: headerPrefix.count + 1, messages: [], body: [])
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2
             switch parseMessage(line, line: number) {
@@ -92,7 +96,8 @@ public struct TraceDocument: Sendable, Equatable {
             while index < characters.count, characters[index] != " " { index += 1 }
             return String(characters[start..<index])
         }
-        let shape = "expected 'CALLER -> CALLEE: method(…) value' (a call) or 'CALLEE --> CALLER: method(…) value' (an answer)"
+        let shape =
+            "expected 'CALLER -> CALLEE: method(…) value' (a call) or 'CALLEE --> CALLER: method(…) value' (an answer)"
         if characters.isEmpty {
             return .failure(LineProblem(column: 1, message: "blank line; a trace holds one message a line"))
         }
@@ -110,7 +115,11 @@ public struct TraceDocument: Sendable, Equatable {
         switch arrow {
         case "->": kind = .call
         case "-->": kind = .reply
-        default: return .failure(LineProblem(column: arrowColumn, message: "expected '->' (a call) or '-->' (an answer) after '\(from)', found '\(arrow)'"))
+        default:
+            return .failure(
+                LineProblem(
+                    column: arrowColumn,
+                    message: "expected '->' (a call) or '-->' (an answer) after '\(from)', found '\(arrow)'"))
         }
         guard index < characters.count else { return .failure(LineProblem(column: index + 1, message: shape)) }
         index += 1
@@ -128,12 +137,16 @@ public struct TraceDocument: Sendable, Equatable {
         var value = ""
         if index < characters.count {
             value = String(characters[(index + 1)...])
-            if value.isEmpty { return .failure(LineProblem(column: index + 1, message: "space at the end of the line")) }
+            if value.isEmpty {
+                return .failure(LineProblem(column: index + 1, message: "space at the end of the line"))
+            }
         }
         for (name, column) in [(from, 1), (to, toColumn)] {
             if let bad = name.firstIndex(where: { !isNameCharacter($0) }) {
-                return .failure(LineProblem(column: column + name.distance(from: name.startIndex, to: bad),
-                    message: "'\(name)' is not a type or object name (letters, digits, '_' and '.')"))
+                return .failure(
+                    LineProblem(
+                        column: column + name.distance(from: name.startIndex, to: bad),
+                        message: "'\(name)' is not a type or object name (letters, digits, '_' and '.')"))
             }
         }
         return .success(Message(kind: kind, from: from, to: to, method: method, value: value, line: number))

@@ -18,8 +18,9 @@ public struct SnippetAttributes: Equatable, Sendable {
     /// starts at column `infoColumn` of its line. Words are separated by
     /// spaces or tabs.
     public static func parse(info: String, infoColumn: Int) -> Result<SnippetAttributes, Problem> {
-        let block = CodeBlock(info: info, literal: "", line: 1, column: 1, infoColumn: infoColumn,
-                              isFenced: true, isClosed: true)
+        let block = CodeBlock(
+            info: info, literal: "", line: 1, column: 1, infoColumn: infoColumn,
+            isFenced: true, isClosed: true)
         return parse(words: block.words, infoColumn: infoColumn)
     }
 
@@ -31,17 +32,26 @@ public struct SnippetAttributes: Equatable, Sendable {
             let (word, offset) = (word.text, word.offset)
             let column = infoColumn + offset
             if word == "ignore" {
-                if ignoreColumn != nil { return .failure(Problem(column: column, message: "attribute 'ignore' is repeated")) }
+                if ignoreColumn != nil {
+                    return .failure(Problem(column: column, message: "attribute 'ignore' is repeated"))
+                }
                 ignoreColumn = column
             } else if word.hasPrefix("file=") {
                 if file != nil { return .failure(Problem(column: column, message: "attribute 'file=' is repeated")) }
                 let path = String(word.dropFirst(5))
-                if path.isEmpty { return .failure(Problem(column: column, message: "'file=' needs a path, e.g. file=Sources/UserScene/UserModels.swift")) }
+                if path.isEmpty {
+                    return .failure(
+                        Problem(
+                            column: column,
+                            message: "'file=' needs a path, e.g. file=Sources/UserScene/UserModels.swift"))
+                }
                 file = (path, column + 5)
             } else {
                 let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-                return .failure(Problem(column: column,
-                    message: "unknown attribute '\(name)' on a swift block (expected 'file=PATH' or 'ignore')"))
+                return .failure(
+                    Problem(
+                        column: column,
+                        message: "unknown attribute '\(name)' on a swift block (expected 'file=PATH' or 'ignore')"))
             }
         }
         switch (file, ignoreColumn) {
@@ -52,8 +62,10 @@ public struct SnippetAttributes: Equatable, Sendable {
         case (_?, let column?):
             return .failure(Problem(column: column, message: "a swift block has either 'file=' or 'ignore', not both"))
         case (nil, nil):
-            return .failure(Problem(column: infoColumn,
-                message: "a swift block needs 'file=PATH' (compiled) or 'ignore' (shown only)"))
+            return .failure(
+                Problem(
+                    column: infoColumn,
+                    message: "a swift block needs 'file=PATH' (compiled) or 'ignore' (shown only)"))
         }
     }
 }

@@ -67,8 +67,10 @@ public struct SnippetCode: Equatable, Sendable {
             switch (words.first, state) {
             case ("exercise", .plain):
                 guard words.count == 2, isValidID(words[1]) else {
-                    return .failure(Problem(lineOffset: offset, column: column,
-                        message: "'//# exercise' needs one kebab-case id, e.g. '//# exercise format-date'"))
+                    return .failure(
+                        Problem(
+                            lineOffset: offset, column: column,
+                            message: "'//# exercise' needs one kebab-case id, e.g. '//# exercise format-date'"))
                 }
                 if !plain.isEmpty { segments.append(.plain(plain)); plain = "" }
                 state = .solution(String(words[1]), offset)
@@ -79,8 +81,11 @@ public struct SnippetCode: Equatable, Sendable {
                 solution = ""; starter = ""
                 state = .plain
             case ("exercise", _):
-                return .failure(Problem(lineOffset: offset, column: column,
-                    message: "'//# exercise' inside another exercise; close it with '//# starter' and '//# end' first"))
+                return .failure(
+                    Problem(
+                        lineOffset: offset, column: column,
+                        message:
+                            "'//# exercise' inside another exercise; close it with '//# starter' and '//# end' first"))
             case ("starter", _), ("end", _):
                 let expected: String
                 switch state {
@@ -88,11 +93,16 @@ public struct SnippetCode: Equatable, Sendable {
                 case .solution: expected = "'//# starter' next"
                 case .starter: expected = "'//# end' next"
                 }
-                return .failure(Problem(lineOffset: offset, column: column,
-                    message: "unexpected '//# \(words.first ?? "")': expected \(expected)"))
+                return .failure(
+                    Problem(
+                        lineOffset: offset, column: column,
+                        message: "unexpected '//# \(words.first ?? "")': expected \(expected)"))
             default:
-                return .failure(Problem(lineOffset: offset, column: column,
-                    message: "unknown marker '\(trimmed)' (markers are '//# exercise ID', '//# starter', '//# end')"))
+                return .failure(
+                    Problem(
+                        lineOffset: offset, column: column,
+                        message: "unknown marker '\(trimmed)' (markers are '//# exercise ID', '//# starter', '//# end')"
+                    ))
             }
         }
         switch state {
@@ -100,8 +110,10 @@ public struct SnippetCode: Equatable, Sendable {
             if !plain.isEmpty { segments.append(.plain(plain)) }
             return .success(SnippetCode(segments: segments))
         case .solution(_, let line), .starter(_, let line):
-            return .failure(Problem(lineOffset: line, column: 1,
-                message: "exercise is not closed: it needs '//# starter' and '//# end'"))
+            return .failure(
+                Problem(
+                    lineOffset: line, column: 1,
+                    message: "exercise is not closed: it needs '//# starter' and '//# end'"))
         }
     }
 
@@ -114,7 +126,7 @@ public struct SnippetCode: Equatable, Sendable {
             case UInt8(ascii: "\n"):
                 atLineStart = true; slashes = 0
             case UInt8(ascii: " ") where atLineStart && slashes == 0,
-                 UInt8(ascii: "\t") where atLineStart && slashes == 0:
+                UInt8(ascii: "\t") where atLineStart && slashes == 0:
                 continue
             case UInt8(ascii: "/") where atLineStart && slashes < 2:
                 slashes += 1
@@ -131,7 +143,8 @@ public struct SnippetCode: Equatable, Sendable {
     public static func isValidID<S: StringProtocol>(_ id: S) -> Bool {
         let bytes = Array(id.utf8)
         guard let first = bytes.first, let last = bytes.last,
-              first != UInt8(ascii: "-"), last != UInt8(ascii: "-") else { return false }
+            first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+        else { return false }
         return bytes.allSatisfy { $0.isLowercaseLetter || $0.isDigit || $0 == UInt8(ascii: "-") }
             && !id.contains("--")
     }

@@ -22,7 +22,8 @@ public enum TargetPath {
         // The path also names the file's page on the site and a file on every
         // learner's disk: portable characters only, nothing a URL or HTML reads.
         if let odd = path.unicodeScalars.first(where: { !Self.portable.contains($0) }) {
-            return "file=\(path) contains '\(odd)'; a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"
+            return
+                "file=\(path) contains '\(odd)'; a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"
         }
         guard targets.contains(where: { path.hasPrefix($0 + "/") }) else {
             return "file=\(path) is outside the folders the book owns (\(list(targets)))"
@@ -51,7 +52,8 @@ public enum TargetPath {
             if type == .typeSymbolicLink {
                 let resolved = current.resolvingSymlinksInPath().standardizedFileURL.path
                 if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") {
-                    return "file=\(path) goes through the symlink \(relative(current, root)), which leads outside the book"
+                    return
+                        "file=\(path) goes through the symlink \(relative(current, root)), which leads outside the book"
                 }
                 if index == components.count - 1 {
                     return "file=\(path) is a symlink; the tool replaces only regular files"
@@ -60,7 +62,8 @@ public enum TargetPath {
         }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
-           isDirectory.boolValue {
+            isDirectory.boolValue
+        {
             return "file=\(path) is a folder, not a file"
         }
         return nil

@@ -35,13 +35,17 @@ struct ComponentDiagram {
         }
         for node in graph.nodes {
             guard let box = boxes[node.name] else { continue }
-            canvas.rect(x: box.center.x - box.width / 2, y: box.center.y - box.height / 2,
-                        width: box.width, height: box.height, radius: 6, class: "wb-dg-box")
+            canvas.rect(
+                x: box.center.x - box.width / 2, y: box.center.y - box.height / 2,
+                width: box.width, height: box.height, radius: 6, class: "wb-dg-box")
             if let label = node.label?.text(in: language) {
-                canvas.text(node.name, at: .init(x: box.center.x, y: box.center.y - 2), anchor: .middle, class: "wb-dg-name")
-                canvas.text(label, at: .init(x: box.center.x, y: box.center.y + 14), anchor: .middle, class: "wb-dg-role")
+                canvas.text(
+                    node.name, at: .init(x: box.center.x, y: box.center.y - 2), anchor: .middle, class: "wb-dg-name")
+                canvas.text(
+                    label, at: .init(x: box.center.x, y: box.center.y + 14), anchor: .middle, class: "wb-dg-role")
             } else {
-                canvas.text(node.name, at: .init(x: box.center.x, y: box.center.y + 4.5), anchor: .middle, class: "wb-dg-name")
+                canvas.text(
+                    node.name, at: .init(x: box.center.x, y: box.center.y + 4.5), anchor: .middle, class: "wb-dg-name")
             }
         }
         var height = size.y
@@ -67,8 +71,9 @@ struct ComponentDiagram {
             width = max(width, Self.margin * 2 + TextMetrics.width(text, size: 12.5))
         }
         height += Double(graph.notes.count) * 18 + (graph.notes.isEmpty ? 0 : 8)
-        return canvas.document(id: id, kind: "components", width: width, height: height + Self.margin,
-                               title: title, description: description)
+        return canvas.document(
+            id: id, kind: "components", width: width, height: height + Self.margin,
+            title: title, description: description)
     }
 
     /// Boxes centred in their cells: a column as wide as its widest box, a
@@ -86,7 +91,10 @@ struct ComponentDiagram {
             columnWidth[node.column] = max(columnWidth[node.column] ?? 0, width)
             rowHeight[node.row] = max(rowHeight[node.row] ?? 0, height)
         }
-        let longestLabel = graph.edges.compactMap { $0.label.map { TextMetrics.width($0.text(in: language), size: Self.edgeLabelSize) } }.max() ?? 0
+        let longestLabel =
+            graph.edges.compactMap {
+                $0.label.map { TextMetrics.width($0.text(in: language), size: Self.edgeLabelSize) }
+            }.max() ?? 0
         let columnGap = max(96, longestLabel + 48)
         var columnX: [Int: Double] = [:], rowY: [Int: Double] = [:]
         var x = Self.margin
@@ -102,8 +110,9 @@ struct ComponentDiagram {
         var boxes: [String: Box] = [:]
         for node in graph.nodes {
             let (width, height) = sizes[node.name]!
-            boxes[node.name] = Box(center: .init(x: columnX[node.column]!.rounded(), y: rowY[node.row]!.rounded()),
-                                   width: width.rounded(.up), height: height)
+            boxes[node.name] = Box(
+                center: .init(x: columnX[node.column]!.rounded(), y: rowY[node.row]!.rounded()),
+                width: width.rounded(.up), height: height)
         }
         return (boxes, .init(x: x - columnGap + Self.margin, y: y - Self.rowGap + 8))
     }
@@ -123,16 +132,20 @@ struct ComponentDiagram {
         let className = edge.isWeak ? "wb-dg-ref wb-dg-weak" : "wb-dg-ref"
         canvas.line(start, end, class: className)
         let back = SVGCanvas.Point(x: tip.x - ux * 10, y: tip.y - uy * 10)
-        canvas.polygon([.init(x: back.x + nx * 4.5, y: back.y + ny * 4.5), tip,
-                        .init(x: back.x - nx * 4.5, y: back.y - ny * 4.5)],
-                       class: edge.isWeak ? "wb-dg-head wb-dg-weak-head" : "wb-dg-head")
+        canvas.polygon(
+            [
+                .init(x: back.x + nx * 4.5, y: back.y + ny * 4.5), tip,
+                .init(x: back.x - nx * 4.5, y: back.y - ny * 4.5),
+            ],
+            class: edge.isWeak ? "wb-dg-head wb-dg-weak-head" : "wb-dg-head")
         guard let label = edge.label?.text(in: language) else { return }
         // The label sits on the same side, so the labels of a two-way pair never meet.
         let mid = SVGCanvas.Point(x: (start.x + end.x) / 2 + nx * 9, y: (start.y + end.y) / 2 + ny * 9)
         let anchor: SVGCanvas.Anchor = abs(nx) < 0.35 ? .middle : (nx > 0 ? .start : .end)
         let baseline = ny > 0.35 ? mid.y + 10 : (ny < -0.35 ? mid.y - 2 : mid.y + 4)
-        canvas.text(label, at: .init(x: mid.x, y: baseline), anchor: anchor,
-                    class: edge.isWeak ? "wb-dg-ref-label wb-dg-weak-label" : "wb-dg-ref-label")
+        canvas.text(
+            label, at: .init(x: mid.x, y: baseline), anchor: anchor,
+            class: edge.isWeak ? "wb-dg-ref-label wb-dg-weak-label" : "wb-dg-ref-label")
     }
 
     /// Where a ray from `point` (inside `box`) in `direction` leaves the box.

@@ -20,7 +20,8 @@ struct DiagramFigure {
     /// (`check` reports why; the page then shows the block as text).
     mutating func html(_ block: DiagramBlock) -> String? {
         guard let name = block.name, let file = catalog.fileName(for: name, language: language),
-              let source = catalog.sources[file] else { return nil }
+            let source = catalog.sources[file]
+        else { return nil }
         let count = seen[name, default: 0] + 1
         seen[name] = count
         let id = "wb-diagram-\(name)" + (count > 1 ? "-\(count)" : "")
@@ -40,8 +41,10 @@ struct DiagramFigure {
     }
 
     /// The drawing of `source` in `language`.
-    static func svg(_ source: DiagramCatalog.Source, id: String, title: String, description: String,
-                    language: String, strings: SiteStrings) -> String {
+    static func svg(
+        _ source: DiagramCatalog.Source, id: String, title: String, description: String,
+        language: String, strings: SiteStrings
+    ) -> String {
         switch source {
         case .sequence(let trace):
             return SequenceDiagram(trace: trace, callWord: strings.diagramCall, answerWord: strings.diagramAnswer)
@@ -50,9 +53,11 @@ struct DiagramFigure {
             return LayerDiagram(graph: graph, language: language)
                 .svg(id: id, title: title, description: description)
         case .structure(let graph):
-            return ComponentDiagram(graph: graph, language: language, strongWord: strings.strongReference,
-                                    weakWord: strings.weakReference)
-                .svg(id: id, title: title, description: description)
+            return ComponentDiagram(
+                graph: graph, language: language, strongWord: strings.strongReference,
+                weakWord: strings.weakReference
+            )
+            .svg(id: id, title: title, description: description)
         }
     }
 }

@@ -15,16 +15,20 @@ struct SVGCanvas {
     }
 
     mutating func line(_ from: Point, _ to: Point, class className: String) {
-        body += "<line class=\"\(className)\" x1=\"\(Self.number(from.x))\" y1=\"\(Self.number(from.y))\" x2=\"\(Self.number(to.x))\" y2=\"\(Self.number(to.y))\"/>\n"
+        body +=
+            "<line class=\"\(className)\" x1=\"\(Self.number(from.x))\" y1=\"\(Self.number(from.y))\" x2=\"\(Self.number(to.x))\" y2=\"\(Self.number(to.y))\"/>\n"
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class className: String) {
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class className: String)
+    {
         let corner = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
-        body += "<rect class=\"\(className)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(corner)/>\n"
+        body +=
+            "<rect class=\"\(className)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(corner)/>\n"
     }
 
     mutating func circle(_ center: Point, radius: Double, class className: String) {
-        body += "<circle class=\"\(className)\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\"/>\n"
+        body +=
+            "<circle class=\"\(className)\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\"/>\n"
     }
 
     /// A closed polygon through `points`.
@@ -46,15 +50,18 @@ struct SVGCanvas {
     /// Real text, so it stays sharp at any zoom and can be selected and found.
     mutating func text(_ text: String, at point: Point, anchor: Anchor = .start, class className: String) {
         let anchorAttribute = anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
-        body += "<text class=\"\(className)\" x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\"\(anchorAttribute)>\(text.htmlEscaped)</text>\n"
+        body +=
+            "<text class=\"\(className)\" x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\"\(anchorAttribute)>\(text.htmlEscaped)</text>\n"
     }
 
     /// The finished `<svg>`: its size, its accessible name and description
     /// (ids `ID-t` and `ID-d`), then the drawing.
-    func document(id: String, kind: String, width: Double, height: Double, title: String, description: String) -> String {
+    func document(id: String, kind: String, width: Double, height: Double, title: String, description: String) -> String
+    {
         let w = Self.number(width.rounded(.up)), h = Self.number(height.rounded(.up))
         let safeID = id.htmlAttributeEscaped
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wb-dg wb-dg-\(kind)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(safeID)-t\" aria-describedby=\"\(safeID)-d\">\n"
+        return
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wb-dg wb-dg-\(kind)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(safeID)-t\" aria-describedby=\"\(safeID)-d\">\n"
             + "<title id=\"\(safeID)-t\">\(title.htmlEscaped)</title>\n"
             + "<desc id=\"\(safeID)-d\">\(description.htmlEscaped)</desc>\n"
             + body + "</svg>\n"

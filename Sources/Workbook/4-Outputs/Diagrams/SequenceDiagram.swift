@@ -46,8 +46,10 @@ struct SequenceDiagram {
             let method = 2 * Self.badgeRadius + 6 + TextMetrics.width(message.method, size: Self.codeSize)
             let value = lines.map { TextMetrics.width($0, size: Self.codeSize) }.max() ?? 0
             let height = 34 + Double(lines.count) * Self.valueLineHeight + 10
-            rows.append(Row(message: message, number: offset + 1, from: index[message.from]!, to: index[message.to]!,
-                            valueLines: lines, labelWidth: max(method, value), top: y, height: height))
+            rows.append(
+                Row(
+                    message: message, number: offset + 1, from: index[message.from]!, to: index[message.to]!,
+                    valueLines: lines, labelWidth: max(method, value), top: y, height: height))
             y += height
         }
         let (xs, width) = Self.columns(heads: heads, rows: rows)
@@ -56,8 +58,9 @@ struct SequenceDiagram {
         for (column, name) in names.enumerated() {
             let x = xs[column]
             canvas.line(.init(x: x, y: Self.margin + Self.headHeight), .init(x: x, y: bottom), class: "wb-dg-lifeline")
-            canvas.rect(x: x - heads[column] / 2, y: Self.margin, width: heads[column], height: Self.headHeight,
-                        radius: 6, class: "wb-dg-box")
+            canvas.rect(
+                x: x - heads[column] / 2, y: Self.margin, width: heads[column], height: Self.headHeight,
+                radius: 6, class: "wb-dg-box")
             canvas.text(name, at: .init(x: x, y: Self.margin + 20.5), anchor: .middle, class: "wb-dg-name")
         }
         for row in rows {
@@ -66,8 +69,9 @@ struct SequenceDiagram {
         let legendY = bottom + 22
         Self.legend(at: .init(x: Self.margin, y: legendY), call: callWord, answer: answerWord, on: &canvas)
         let legendWidth = Self.margin * 2 + 120 + TextMetrics.width(callWord + answerWord, size: 12.5)
-        return canvas.document(id: id, kind: "sequence", width: max(width, legendWidth), height: legendY + 14,
-                               title: title, description: description)
+        return canvas.document(
+            id: id, kind: "sequence", width: max(width, legendWidth), height: legendY + 14,
+            title: title, description: description)
     }
 
     /// The x of every lifeline and the drawing's width: heads never touch,
@@ -114,8 +118,10 @@ struct SequenceDiagram {
         var valueAnchor = SVGCanvas.Anchor.middle
         if row.from == row.to {
             // A message to itself: a loop to the right of the lifeline.
-            let loop = [SVGCanvas.Point(x: from, y: arrowY - 6), .init(x: from + 36, y: arrowY - 6),
-                        .init(x: from + 36, y: arrowY + 10), .init(x: from + 1, y: arrowY + 10)]
+            let loop = [
+                SVGCanvas.Point(x: from, y: arrowY - 6), .init(x: from + 36, y: arrowY - 6),
+                .init(x: from + 36, y: arrowY + 10), .init(x: from + 1, y: arrowY + 10),
+            ]
             canvas.polyline(loop, class: lineClass + " wb-dg-open")
             Self.head(at: .init(x: from + 1, y: arrowY + 10), pointingRight: false, open: reply, on: &canvas)
             labelCenter = from + 44 + row.labelWidth / 2
@@ -129,11 +135,15 @@ struct SequenceDiagram {
         let badgeWidth = 2 * Self.badgeRadius + 6
         let start = labelCenter - (badgeWidth + methodWidth) / 2
         // A patch of background under each label, so no lifeline runs through the text.
-        canvas.rect(x: start + badgeWidth - 2, y: labelY - 11, width: methodWidth + 4, height: 15, class: "wb-dg-label-bg")
+        canvas.rect(
+            x: start + badgeWidth - 2, y: labelY - 11, width: methodWidth + 4, height: 15, class: "wb-dg-label-bg")
         canvas.circle(.init(x: start + Self.badgeRadius, y: labelY - 4), radius: Self.badgeRadius, class: "wb-dg-badge")
-        canvas.text("\(row.number)", at: .init(x: start + Self.badgeRadius, y: labelY), anchor: .middle, class: "wb-dg-badge-text")
-        canvas.text(message.method, at: .init(x: start + badgeWidth, y: labelY),
-                    class: reply ? "wb-dg-method wb-dg-muted" : "wb-dg-method")
+        canvas.text(
+            "\(row.number)", at: .init(x: start + Self.badgeRadius, y: labelY), anchor: .middle,
+            class: "wb-dg-badge-text")
+        canvas.text(
+            message.method, at: .init(x: start + badgeWidth, y: labelY),
+            class: reply ? "wb-dg-method wb-dg-muted" : "wb-dg-method")
         let valueClass = message.value.hasPrefix("throws ") ? "wb-dg-value wb-dg-error" : "wb-dg-value"
         if let widest = row.valueLines.map({ TextMetrics.width($0, size: Self.codeSize) }).max() {
             let left = valueAnchor == .start ? from + 44 : labelCenter - widest / 2
@@ -142,8 +152,9 @@ struct SequenceDiagram {
         }
         for (offset, line) in row.valueLines.enumerated() {
             let x = valueAnchor == .start ? from + 44 : labelCenter
-            canvas.text(line, at: .init(x: x, y: arrowY + 17 + Double(offset) * Self.valueLineHeight),
-                        anchor: valueAnchor, class: valueClass)
+            canvas.text(
+                line, at: .init(x: x, y: arrowY + 17 + Double(offset) * Self.valueLineHeight),
+                anchor: valueAnchor, class: valueClass)
         }
     }
 
@@ -164,7 +175,9 @@ struct SequenceDiagram {
         head(at: .init(x: origin.x + 30, y: origin.y), pointingRight: true, open: false, on: &canvas)
         canvas.text(call, at: .init(x: origin.x + 38, y: origin.y + 4), class: "wb-dg-legend")
         let second = origin.x + 38 + TextMetrics.width(call, size: 12.5) + 28
-        canvas.line(.init(x: second, y: origin.y), .init(x: second + 30, y: origin.y), class: "wb-dg-key wb-dg-arrow wb-dg-answer")
+        canvas.line(
+            .init(x: second, y: origin.y), .init(x: second + 30, y: origin.y),
+            class: "wb-dg-key wb-dg-arrow wb-dg-answer")
         head(at: .init(x: second + 30, y: origin.y), pointingRight: true, open: true, on: &canvas)
         canvas.text(answer, at: .init(x: second + 38, y: origin.y + 4), class: "wb-dg-legend")
     }

@@ -26,14 +26,16 @@ struct TraceRecording {
     func record(_ fileName: String) -> Result<Fresh, Diagnostic> {
         let path = DiagramCatalog.path(fileName)
         guard let command = analysis.diagrams.commands[fileName],
-              case .sequence(let committed)? = analysis.diagrams.sources[fileName] else {
+            case .sequence(let committed)? = analysis.diagrams.sources[fileName]
+        else {
             return .failure(.error(path, 1, 1, "this trace cannot be recorded: fix its first line"))
         }
         let column = committed.commandColumn
         let output: String
         switch runner.output(of: command, root: analysis.book.root) {
         case .success(let text): output = text
-        case .failure(let failure): return .failure(.error(path, 1, column, "cannot record the trace: \(failure.message)"))
+        case .failure(let failure):
+            return .failure(.error(path, 1, column, "cannot record the trace: \(failure.message)"))
         }
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -54,7 +56,9 @@ struct TraceRecording {
             switch record(fileName) {
             case .failure(let problem): result.append(problem)
             case .success(let fresh):
-                if let difference = Self.firstDifference(committed: committed.body, fresh: fresh.lines, path: fresh.path) {
+                if let difference = Self.firstDifference(
+                    committed: committed.body, fresh: fresh.lines, path: fresh.path)
+                {
                     result.append(difference)
                 }
             }
@@ -72,9 +76,12 @@ struct TraceRecording {
             let line = index + 2
             switch (old, new) {
             case let (old?, new?):
-                return .error(path, line, 1, "the code now \(verb(new)) `\(new)`, the committed trace says `\(old)`; \(advice)")
+                return .error(
+                    path, line, 1, "the code now \(verb(new)) `\(new)`, the committed trace says `\(old)`; \(advice)")
             case let (old?, nil):
-                return .error(path, line, 1, "the code no longer \(verb(old)) `\(old)`: its trace ends after line \(line - 1); \(advice)")
+                return .error(
+                    path, line, 1,
+                    "the code no longer \(verb(old)) `\(old)`: its trace ends after line \(line - 1); \(advice)")
             case let (nil, new?):
                 return .error(path, line, 1, "the code now also \(verb(new)) `\(new)` after the last line; \(advice)")
             case (nil, nil):

@@ -42,7 +42,8 @@ public final class SwiftRunTraceRunner: TraceRunner, Sendable {
         case .failure(let failure):
             return .failure(failure)
         case .success(let finished) where finished.status != 0:
-            return .failure(TraceRunFailure("`\(command)` exited with status \(finished.status)\(Subprocess.tail(finished.error))"))
+            return .failure(
+                TraceRunFailure("`\(command)` exited with status \(finished.status)\(Subprocess.tail(finished.error))"))
         case .success(let finished):
             return .success(String(decoding: finished.output, as: UTF8.self))
         }
@@ -59,19 +60,24 @@ public final class SwiftRunTraceRunner: TraceRunner, Sendable {
     }
 
     private static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
-        let build = Subprocess.run("/usr/bin/env", ["swift", "build", "--product", product], in: root, timeout: buildTimeout)
+        let build = Subprocess.run(
+            "/usr/bin/env", ["swift", "build", "--product", product], in: root, timeout: buildTimeout)
         switch build {
         case .failure(let failure): return .failure(failure)
         case .success(let finished) where finished.status != 0:
-            return .failure(TraceRunFailure("`swift build --product \(product)` failed\(Subprocess.tail(finished.output + finished.error))"))
+            return .failure(
+                TraceRunFailure(
+                    "`swift build --product \(product)` failed\(Subprocess.tail(finished.output + finished.error))"))
         case .success: break
         }
         switch Subprocess.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: root, timeout: buildTimeout) {
         case .failure(let failure): return .failure(failure)
         case .success(let finished):
-            let folder = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let folder = String(decoding: finished.output, as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             guard finished.status == 0, !folder.isEmpty else {
-                return .failure(TraceRunFailure("`swift build --show-bin-path` failed\(Subprocess.tail(finished.error))"))
+                return .failure(
+                    TraceRunFailure("`swift build --show-bin-path` failed\(Subprocess.tail(finished.error))"))
             }
             return .success(URL(fileURLWithPath: folder).appendingPathComponent(product))
         }
@@ -121,7 +127,8 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
         var hash = SHA256()
         let sources = root.appendingPathComponent("Sources")
         guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
-              let enumerator = FileManager.default.enumerator(atPath: sources.path) else { return nil }
+            let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        else { return nil }
         hash.update(field: "Package.swift")
         hash.update(field: String(decoding: manifest, as: UTF8.self))
         var paths: [String] = []
@@ -149,8 +156,10 @@ enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` in `folder`; kills it after `timeout` seconds.
-    static func run(_ executable: String, _ arguments: [String], in folder: URL,
-                    timeout: TimeInterval) -> Result<Finished, TraceRunFailure> {
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: URL,
+        timeout: TimeInterval
+    ) -> Result<Finished, TraceRunFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -180,7 +189,8 @@ enum Subprocess {
             return .failure(TraceRunFailure("`\(name)` did not finish within \(Int(timeout)) seconds and was stopped"))
         }
         process.waitUntilExit()
-        return .success(Finished(status: process.terminationStatus, output: collected.data[0], error: collected.data[1]))
+        return .success(
+            Finished(status: process.terminationStatus, output: collected.data[0], error: collected.data[1]))
     }
 
     /// The last lines of a process's output, for a diagnostic (": …" or "").

@@ -11,8 +11,10 @@ struct BlockRenderer {
     /// Draws the ```` ```diagram ```` blocks.
     private var figures: DiagramFigure
 
-    init(strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
-         fileLink: @escaping (String) -> String?) {
+    init(
+        strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
+        fileLink: @escaping (String) -> String?
+    ) {
         self.strings = strings
         self.fileLink = fileLink
         figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
@@ -40,7 +42,8 @@ struct BlockRenderer {
         if let file {
             let name = file.htmlEscaped
             if let link = fileLink(file) {
-                html += "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): <a href=\"\(link.htmlAttributeEscaped)\">\(name)</a></div>"
+                html +=
+                    "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): <a href=\"\(link.htmlAttributeEscaped)\">\(name)</a></div>"
             } else {
                 html += "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(name)</div>"
             }
@@ -58,8 +61,10 @@ struct BlockRenderer {
                 html += SwiftHighlighter.html(text)
             case .exercise(let id, let solution, let starter, _):
                 html += "<span class=\"wb-starter\">" + SwiftHighlighter.html(starter) + "</span>"
-                solutions += "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
-                solutions += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+                solutions +=
+                    "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
+                solutions +=
+                    "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
             }
         }
         html += "</code></pre>" + solutions + "</div>\n"
@@ -72,7 +77,8 @@ struct BlockRenderer {
         let id = task.shownID
         let anchor = SnippetCode.isValidID(id) ? " id=\"wb-exercise-\(id)\"" : ""
         var html = "<aside class=\"wb-exercise\"\(anchor)>"
-        html += "<p class=\"wb-exercise-title\">\(strings.exercise.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></p>\n"
+        html +=
+            "<p class=\"wb-exercise-title\">\(strings.exercise.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></p>\n"
         html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h")
         return html + "</aside>\n"
     }
@@ -86,9 +92,11 @@ struct BlockRenderer {
 
     /// Any other block: escaped, not highlighted.
     static func plain(_ block: CodeBlock) -> String {
-        let language = String((block.words.first?.text ?? "").unicodeScalars.filter {
-            ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
-        }.map(Character.init)).lowercased()
+        let language = String(
+            (block.words.first?.text ?? "").unicodeScalars.filter {
+                ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
+            }.map(Character.init)
+        ).lowercased()
         let className = language.isEmpty ? "" : " class=\"language-\(language)\""
         return "<div class=\"wb-code\"><pre><code\(className)>\(block.literal.htmlEscaped)</code></pre></div>\n"
     }

@@ -63,8 +63,9 @@ struct ChapterRenderer {
             headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
             return MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
         }
-        return RenderedDocument(html: html, headings: headings, sectionText: document.markdown.sectionText,
-                                sectionCode: code)
+        return RenderedDocument(
+            html: html, headings: headings, sectionText: document.markdown.sectionText,
+            sectionCode: code)
     }
 
     /// The chapter's title: its first level-1 heading, else its first heading.

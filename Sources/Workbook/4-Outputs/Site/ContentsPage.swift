@@ -1,16 +1,20 @@
 /// The contents page of one language (`Site/<lang>/index.html`): every
 /// chapter with its sections.
 enum ContentsPage {
-    static func body(chapters: [SitePage.ChapterLink], rendered: [RenderedDocument?],
-                     strings: SiteStrings, bookTitle: String) -> String {
-        var out = "<h1>\(bookTitle.htmlEscaped)</h1>\n<h2 id=\"wb-contents\">\(strings.contents.htmlEscaped)</h2>\n<ol class=\"wb-toc\">\n"
+    static func body(
+        chapters: [SitePage.ChapterLink], rendered: [RenderedDocument?],
+        strings: SiteStrings, bookTitle: String
+    ) -> String {
+        var out =
+            "<h1>\(bookTitle.htmlEscaped)</h1>\n<h2 id=\"wb-contents\">\(strings.contents.htmlEscaped)</h2>\n<ol class=\"wb-toc\">\n"
         for (index, chapter) in chapters.enumerated() {
             out += "<li><a class=\"wb-toc-chapter\" href=\"\(chapter.file)\">\(chapter.title.htmlEscaped)</a>"
             let sections = rendered[index]?.headings.filter { $0.level == 2 } ?? []
             if !sections.isEmpty {
                 out += "\n<ul>"
                 for section in sections {
-                    out += "<li><a href=\"\(chapter.file)#\(section.id.htmlAttributeEscaped)\">\(section.text.htmlEscaped)</a></li>"
+                    out +=
+                        "<li><a href=\"\(chapter.file)#\(section.id.htmlAttributeEscaped)\">\(section.text.htmlEscaped)</a></li>"
                 }
                 out += "</ul>\n"
             }
@@ -26,21 +30,21 @@ enum LanguageChoicePage {
         let source = manifest.sourceLanguage
         let strings = SiteStrings.for(source)
         var out = """
-        <!DOCTYPE html>
-        <html lang="\(source.htmlAttributeEscaped)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(manifest.title(in: source).htmlEscaped)</title>
-        <link rel="stylesheet" href="assets/workbook.css">
-        <script src="assets/theme.js"></script>
-        <script src="assets/workbook.js" defer></script>
-        </head>
-        <body class="wb-choice">
-        <main id="wb-main" class="wb-choice-main">
-        <h1>\(manifest.title(in: source).htmlEscaped)</h1>
-        <p class="wb-choice-lead">
-        """
+            <!DOCTYPE html>
+            <html lang="\(source.htmlAttributeEscaped)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(manifest.title(in: source).htmlEscaped)</title>
+            <link rel="stylesheet" href="assets/workbook.css">
+            <script src="assets/theme.js"></script>
+            <script src="assets/workbook.js" defer></script>
+            </head>
+            <body class="wb-choice">
+            <main id="wb-main" class="wb-choice-main">
+            <h1>\(manifest.title(in: source).htmlEscaped)</h1>
+            <p class="wb-choice-lead">
+            """
         out += manifest.languages.map { language in
             "<span lang=\"\(language)\">\(SiteStrings.for(language).chooseLanguage.htmlEscaped)</span>"
         }.joined(separator: " · ")
@@ -51,7 +55,8 @@ enum LanguageChoicePage {
             out += "<span class=\"wb-choice-name\">\(name.htmlEscaped)</span>"
             out += "<span class=\"wb-choice-title\">\(manifest.title(in: language).htmlEscaped)</span></a></li>\n"
         }
-        out += "</ul>\n<p class=\"wb-choice-foot\"><button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button></p>\n"
+        out +=
+            "</ul>\n<p class=\"wb-choice-foot\"><button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button></p>\n"
         return out + "</main>\n</body>\n</html>\n"
     }
 }

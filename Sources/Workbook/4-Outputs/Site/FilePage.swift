@@ -10,8 +10,10 @@ enum FilePage {
 
     /// The body of the page for `file`. `chapterPage` maps a chapter file
     /// path (`Chapters/02-x/en.md`) to its page and title.
-    static func body(_ file: TangledFile, strings: SiteStrings, toLanguageRoot root: String,
-                     chapterPage: (String) -> SitePage.ChapterLink?) -> String {
+    static func body(
+        _ file: TangledFile, strings: SiteStrings, toLanguageRoot root: String,
+        chapterPage: (String) -> SitePage.ChapterLink?
+    ) -> String {
         var out = "<h1 class=\"wb-file-title\"><code>\(file.path.htmlEscaped)</code></h1>\n"
         out += "<p>\(strings.fileIntro.htmlEscaped)</p>\n"
         let links = file.sources.compactMap(chapterPage)
@@ -22,7 +24,8 @@ enum FilePage {
             }
             out += "</ol>\n"
         }
-        out += "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscaped)</div>"
+        out +=
+            "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscaped)</div>"
         out += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(file.body))</code></pre></div>\n"
         return out
     }

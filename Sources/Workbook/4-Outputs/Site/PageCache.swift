@@ -76,8 +76,9 @@ struct PageCache: Sendable {
         var index = 0
         func field() -> String? {
             guard let end = bytes[index...].prefix(12).firstIndex(of: 0x0A),
-                  let length = Int(String(decoding: bytes[index..<end], as: UTF8.self)),
-                  length >= 0, length <= bytes.count - end - 1 else { return nil }
+                let length = Int(String(decoding: bytes[index..<end], as: UTF8.self)),
+                length >= 0, length <= bytes.count - end - 1
+            else { return nil }
             index = end + 1 + length
             return String(decoding: bytes[(end + 1)..<index], as: UTF8.self)
         }
@@ -105,7 +106,8 @@ struct PageCache: Sendable {
         var sections: [SearchIndex.Section] = []
         for _ in 0..<sectionCount {
             guard let page = field().flatMap({ Int($0) }), let id = field(), let heading = field(),
-                  let excerpt = field(), let wordCount = count() else { return nil }
+                let excerpt = field(), let wordCount = count()
+            else { return nil }
             var words: [String] = []
             for _ in 0..<wordCount {
                 guard let word = field() else { return nil }
@@ -114,7 +116,9 @@ struct PageCache: Sendable {
             sections.append(SearchIndex.Section(page: page, id: id, heading: heading, excerpt: excerpt, words: words))
         }
         guard index == bytes.count else { return nil }
-        return (RenderedDocument(html: html, headings: headings, sectionText: lists[0], sectionCode: lists[1]), sections)
+        return (
+            RenderedDocument(html: html, headings: headings, sectionText: lists[0], sectionCode: lists[1]), sections
+        )
     }
 
     /// A hash of the names and bytes of the regular files in `folder`.
@@ -122,7 +126,9 @@ struct PageCache: Sendable {
         var hash = SHA256()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for name in names {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                continue
+            }
             hash.update(field: name)
             hash.update(String(data.count).utf8)
             hash.update([0])

@@ -44,7 +44,7 @@ public enum SearchFolding {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false
@@ -67,7 +67,9 @@ public struct SearchFolder {
         var result: [String] = []
         var word: [UInt8] = []
         func flush() {
-            if !word.isEmpty { result.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+            if !word.isEmpty {
+                result.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true)
+            }
         }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {

@@ -47,7 +47,8 @@ public struct SearchIndex: Sendable {
         var result: [Section] = []
         for (index, text) in document.sectionText.enumerated() {
             let heading = index == 0 ? nil : document.headings[index - 1]
-            let code = index < document.sectionCode.count ? BlockRenderer.withoutMarkers(document.sectionCode[index]) : ""
+            let code =
+                index < document.sectionCode.count ? BlockRenderer.withoutMarkers(document.sectionCode[index]) : ""
             if heading == nil && text.isEmpty && code.isEmpty { continue }
             var seen = Set<String>()
             var words: [String] = []
@@ -56,8 +57,10 @@ public struct SearchIndex: Sendable {
                     words.append(word)
                 }
             }
-            result.append(Section(page: 0, id: heading?.id ?? "", heading: heading?.text ?? title,
-                                  excerpt: excerpt(text), words: words))
+            result.append(
+                Section(
+                    page: 0, id: heading?.id ?? "", heading: heading?.text ?? title,
+                    excerpt: excerpt(text), words: words))
         }
         return result
     }
@@ -114,7 +117,9 @@ public struct SearchIndex: Sendable {
                 out += [UInt8(ascii: "\\"), byte]
             case UInt8(ascii: "<"), 0..<0x20:
                 out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 out += Array("\\u202".utf8) + [bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
                 index += 2
             default:

@@ -28,9 +28,10 @@ public struct SiteBuilder: Sendable {
         let sourceHeadings = chapters.map { chapter in
             chapter.translations[manifest.sourceLanguage].map { $0.document.headingTexts } ?? []
         }
-        let tangled = Dictionary(uniqueKeysWithValues: languages.map { language in
-            (language, Tangler().tangle(analysis.sourceSnippets(language: language)))
-        })
+        let tangled = Dictionary(
+            uniqueKeysWithValues: languages.map { language in
+                (language, Tangler().tangle(analysis.sourceSnippets(language: language)))
+            })
         let rendered = renderAll(sourceHeadings: sourceHeadings, tangled: tangled)
 
         // Pages are assembled per language, the languages in parallel.
@@ -48,9 +49,11 @@ public struct SiteBuilder: Sendable {
 
     /// The chapter pages, contents page, file pages and search index of
     /// the language at `languageIndex`.
-    private func languagePages(_ languageIndex: Int,
-                               rendered: (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]),
-                               tangled: [String: [TangledFile]]) -> [String: Data] {
+    private func languagePages(
+        _ languageIndex: Int,
+        rendered: (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]),
+        tangled: [String: [TangledFile]]
+    ) -> [String: Data] {
         let manifest = analysis.book.manifest
         let chapters = analysis.book.chapters
         let languages = manifest.languages
@@ -60,13 +63,16 @@ public struct SiteBuilder: Sendable {
         var out: [String: Data] = [:]
         let strings = SiteStrings.for(language)
         let links = chapters.enumerated().map { index, chapter in
-            SitePage.ChapterLink(file: chapter.folderName + ".html",
-                                 title: rendered.documents[index][languageIndex].map {
-                                     ChapterRenderer.title(of: $0, fallback: chapter.slug) } ?? chapter.slug)
+            SitePage.ChapterLink(
+                file: chapter.folderName + ".html",
+                title: rendered.documents[index][languageIndex].map {
+                    ChapterRenderer.title(of: $0, fallback: chapter.slug)
+                } ?? chapter.slug)
         }
         func page(path: String, title: String, body: String) -> SitePage {
-            SitePage(language: language, strings: strings, bookTitle: manifest.title(in: language),
-                     title: title, path: path, languages: languages, chapters: links, body: body)
+            SitePage(
+                language: language, strings: strings, bookTitle: manifest.title(in: language),
+                title: title, path: path, languages: languages, chapters: links, body: body)
         }
         var search = SearchIndex()
         for (index, link) in links.enumerated() {
@@ -79,19 +85,23 @@ public struct SiteBuilder: Sendable {
             out["\(Self.folder)/\(language)/\(link.file)"] = Data(chapterPage.html.utf8)
             search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
         }
-        var contents = page(path: "index.html", title: strings.contents,
-                            body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
-                                                    strings: strings, bookTitle: manifest.title(in: language)))
+        var contents = page(
+            path: "index.html", title: strings.contents,
+            body: ContentsPage.body(
+                chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
+                strings: strings, bookTitle: manifest.title(in: language)))
         contents.next = links.first
         out["\(Self.folder)/\(language)/index.html"] = Data(contents.html.utf8)
-        let byChapterFile = Dictionary(uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
-            ("\(chapter.folderPath)/\(language).md", links[index])
-        })
+        let byChapterFile = Dictionary(
+            uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
+                ("\(chapter.folderPath)/\(language).md", links[index])
+            })
         for file in tangled[language] ?? [] {
             let path = FilePage.link(for: file.path)
             var filePage = page(path: path, title: file.path, body: "")
-            filePage.body = FilePage.body(file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
-                                          chapterPage: { byChapterFile[$0] })
+            filePage.body = FilePage.body(
+                file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
+                chapterPage: { byChapterFile[$0] })
             out["\(Self.folder)/\(language)/\(path)"] = Data(filePage.html.utf8)
         }
         out["\(Self.folder)/assets/search-\(language).js"] = Data(search.script.utf8)
@@ -110,8 +120,11 @@ public struct SiteBuilder: Sendable {
 
     /// Every (chapter, language) rendered, with its search sections, in
     /// parallel: `documents[chapter][language]`, `search[chapter][language]`.
-    func renderAll(sourceHeadings: [[String]], tangled: [String: [TangledFile]])
-        -> (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]) {
+    func renderAll(
+        sourceHeadings: [[String]], tangled: [String: [TangledFile]]
+    )
+        -> (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]])
+    {
         let chapters = analysis.book.chapters
         let languages = analysis.book.manifest.languages
         let filePages = tangled.mapValues { Set($0.map(\.path)) }
@@ -119,13 +132,16 @@ public struct SiteBuilder: Sendable {
         for (chapterIndex, chapter) in chapters.enumerated() {
             for (languageIndex, language) in languages.enumerated() {
                 guard let translation = chapter.translations[language] else { continue }
-                var renderer = ChapterRenderer(strings: SiteStrings.for(language),
-                                               sourceHeadings: sourceHeadings[chapterIndex],
-                                               filePages: filePages[language] ?? [])
+                var renderer = ChapterRenderer(
+                    strings: SiteStrings.for(language),
+                    sourceHeadings: sourceHeadings[chapterIndex],
+                    filePages: filePages[language] ?? [])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language
-                jobs.append(RenderJob(chapter: chapterIndex, language: languageIndex, document: translation.document,
-                                      renderer: renderer))
+                jobs.append(
+                    RenderJob(
+                        chapter: chapterIndex, language: languageIndex, document: translation.document,
+                        renderer: renderer))
             }
         }
         let cache = PageCache(root: analysis.book.root)

@@ -46,20 +46,20 @@ struct SitePage {
         let root = toLanguageRoot
         let assets = root + "../assets/"
         var out = """
-        <!DOCTYPE html>
-        <html lang="\(language.htmlAttributeEscaped)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title.htmlEscaped) — \(bookTitle.htmlEscaped)</title>
-        <link rel="stylesheet" href="\(assets)workbook.css">
-        <script src="\(assets)theme.js"></script>
-        <script src="\(assets)workbook.js" defer></script>
-        </head>
-        <body data-lang="\(language.htmlAttributeEscaped)" data-root="\(root)" data-assets="\(assets)" data-no-results="\(strings.noResults.htmlAttributeEscaped)">
-        <a class="wb-skip" href="#wb-main">\(strings.skipToContent.htmlEscaped)</a>
+            <!DOCTYPE html>
+            <html lang="\(language.htmlAttributeEscaped)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title.htmlEscaped) — \(bookTitle.htmlEscaped)</title>
+            <link rel="stylesheet" href="\(assets)workbook.css">
+            <script src="\(assets)theme.js"></script>
+            <script src="\(assets)workbook.js" defer></script>
+            </head>
+            <body data-lang="\(language.htmlAttributeEscaped)" data-root="\(root)" data-assets="\(assets)" data-no-results="\(strings.noResults.htmlAttributeEscaped)">
+            <a class="wb-skip" href="#wb-main">\(strings.skipToContent.htmlEscaped)</a>
 
-        """
+            """
         out += topBar(root: root)
         out += "<div class=\"wb-layout\">\n"
         out += sidebar(root: root)
@@ -75,32 +75,41 @@ struct SitePage {
 
     func topBar(root: String) -> String {
         var out = "<header class=\"wb-top\">\n"
-        out += "<button class=\"wb-menu\" type=\"button\" aria-controls=\"wb-sidebar\" aria-expanded=\"false\" title=\"\(strings.menu.htmlAttributeEscaped)\"><span class=\"wb-menu-icon\" aria-hidden=\"true\"></span><span class=\"wb-sr\">\(strings.menu.htmlEscaped)</span></button>\n"
+        out +=
+            "<button class=\"wb-menu\" type=\"button\" aria-controls=\"wb-sidebar\" aria-expanded=\"false\" title=\"\(strings.menu.htmlAttributeEscaped)\"><span class=\"wb-menu-icon\" aria-hidden=\"true\"></span><span class=\"wb-sr\">\(strings.menu.htmlEscaped)</span></button>\n"
         out += "<a class=\"wb-book\" href=\"\(root)index.html\">\(bookTitle.htmlEscaped)</a>\n"
         out += "<div class=\"wb-search\" role=\"search\">"
-        out += "<input id=\"wb-q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"\(strings.searchPlaceholder.htmlAttributeEscaped)\" aria-label=\"\(strings.search.htmlAttributeEscaped)\" aria-controls=\"wb-results\">"
+        out +=
+            "<input id=\"wb-q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"\(strings.searchPlaceholder.htmlAttributeEscaped)\" aria-label=\"\(strings.search.htmlAttributeEscaped)\" aria-controls=\"wb-results\">"
         out += "<div id=\"wb-results\" class=\"wb-results\" hidden></div></div>\n"
-        out += "<details class=\"wb-langs\"><summary title=\"\(strings.language.htmlAttributeEscaped)\"><span class=\"wb-sr\">\(strings.language.htmlEscaped): </span>\(strings.autonym.htmlEscaped)</summary><ul>"
+        out +=
+            "<details class=\"wb-langs\"><summary title=\"\(strings.language.htmlAttributeEscaped)\"><span class=\"wb-sr\">\(strings.language.htmlEscaped): </span>\(strings.autonym.htmlEscaped)</summary><ul>"
         for other in languages {
             let name = SiteStrings.for(other).autonym.htmlEscaped
             let current = other == language ? " aria-current=\"page\"" : ""
-            out += "<li><a href=\"\(root)../\(other)/\(path.htmlAttributeEscaped)\" hreflang=\"\(other)\" lang=\"\(other)\"\(current)>\(name)</a></li>"
+            out +=
+                "<li><a href=\"\(root)../\(other)/\(path.htmlAttributeEscaped)\" hreflang=\"\(other)\" lang=\"\(other)\"\(current)>\(name)</a></li>"
         }
         out += "</ul></details>\n"
-        out += "<button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button>\n"
+        out +=
+            "<button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button>\n"
         return out + "</header>\n"
     }
 
     func sidebar(root: String) -> String {
-        var out = "<nav id=\"wb-sidebar\" class=\"wb-sidebar\" aria-label=\"\(strings.contents.htmlAttributeEscaped)\">\n"
-        out += "<p class=\"wb-sidebar-title\"><a href=\"\(root)index.html\">\(strings.contents.htmlEscaped)</a></p>\n<ol class=\"wb-chapters\">\n"
+        var out =
+            "<nav id=\"wb-sidebar\" class=\"wb-sidebar\" aria-label=\"\(strings.contents.htmlAttributeEscaped)\">\n"
+        out +=
+            "<p class=\"wb-sidebar-title\"><a href=\"\(root)index.html\">\(strings.contents.htmlEscaped)</a></p>\n<ol class=\"wb-chapters\">\n"
         for chapter in chapters {
             let isCurrent = chapter.file == currentChapter
-            out += "<li\(isCurrent ? " class=\"wb-current\"" : "")><a href=\"\(root)\(chapter.file)\"\(isCurrent && path == chapter.file ? " aria-current=\"page\"" : "")>\(chapter.titleHTML)</a>"
+            out +=
+                "<li\(isCurrent ? " class=\"wb-current\"" : "")><a href=\"\(root)\(chapter.file)\"\(isCurrent && path == chapter.file ? " aria-current=\"page\"" : "")>\(chapter.titleHTML)</a>"
             if isCurrent && !sections.isEmpty {
                 out += "\n<ul class=\"wb-sections\" aria-label=\"\(strings.onThisPage.htmlAttributeEscaped)\">"
                 for section in sections {
-                    out += "<li class=\"wb-h\(section.level)\"><a href=\"\(root)\(chapter.file)#\(section.id.htmlAttributeEscaped)\">\(section.text.htmlEscaped)</a></li>"
+                    out +=
+                        "<li class=\"wb-h\(section.level)\"><a href=\"\(root)\(chapter.file)#\(section.id.htmlAttributeEscaped)\">\(section.text.htmlEscaped)</a></li>"
                 }
                 out += "</ul>\n"
             }
@@ -111,12 +120,15 @@ struct SitePage {
 
     func pager(root: String) -> String {
         guard previous != nil || next != nil else { return "" }
-        var out = "<nav class=\"wb-pager\" aria-label=\"\(strings.previous.htmlAttributeEscaped) / \(strings.next.htmlAttributeEscaped)\">\n"
+        var out =
+            "<nav class=\"wb-pager\" aria-label=\"\(strings.previous.htmlAttributeEscaped) / \(strings.next.htmlAttributeEscaped)\">\n"
         if let previous {
-            out += "<a class=\"wb-prev\" rel=\"prev\" href=\"\(root)\(previous.file)\"><span class=\"wb-pager-label\">← \(strings.previous.htmlEscaped)</span> \(previous.titleHTML)</a>\n"
+            out +=
+                "<a class=\"wb-prev\" rel=\"prev\" href=\"\(root)\(previous.file)\"><span class=\"wb-pager-label\">← \(strings.previous.htmlEscaped)</span> \(previous.titleHTML)</a>\n"
         }
         if let next {
-            out += "<a class=\"wb-next\" rel=\"next\" href=\"\(root)\(next.file)\"><span class=\"wb-pager-label\">\(strings.next.htmlEscaped) →</span> \(next.titleHTML)</a>\n"
+            out +=
+                "<a class=\"wb-next\" rel=\"next\" href=\"\(root)\(next.file)\"><span class=\"wb-pager-label\">\(strings.next.htmlEscaped) →</span> \(next.titleHTML)</a>\n"
         }
         return out + "</nav>\n"
     }

@@ -14,8 +14,12 @@ public struct SitePlan {
         let fileManager = FileManager.default
         let folder = root.appendingPathComponent(SiteBuilder.folder)
         if let attributes = try? fileManager.attributesOfItem(atPath: folder.path),
-           attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-            diagnostics.append(.error(SiteBuilder.folder, 0, 0, "Site is a symlink; the tool writes the site only into a real folder of the book"))
+            attributes[.type] as? FileAttributeType == .typeSymbolicLink
+        {
+            diagnostics.append(
+                .error(
+                    SiteBuilder.folder, 0, 0,
+                    "Site is a symlink; the tool writes the site only into a real folder of the book"))
             return
         }
         var onDisk: Set<String> = []
@@ -29,7 +33,8 @@ public struct SitePlan {
                 let path = SiteBuilder.folder + "/" + relative
                 switch status.st_mode & S_IFMT {
                 case S_IFLNK:
-                    diagnostics.append(.error(path, 0, 0, "is a symlink; Site/ is written by `workbook build`, remove the link"))
+                    diagnostics.append(
+                        .error(path, 0, 0, "is a symlink; Site/ is written by `workbook build`, remove the link"))
                 case S_IFREG:
                     onDisk.insert(path)
                 default:
@@ -39,7 +44,10 @@ public struct SitePlan {
         }
         for file in files {
             if onDisk.contains(file.path),
-               fileManager.contents(atPath: root.appendingPathComponent(file.path).path) == file.contents { continue }
+                fileManager.contents(atPath: root.appendingPathComponent(file.path).path) == file.contents
+            {
+                continue
+            }
             outdated.append(file)
         }
         let wanted = Set(files.map(\.path))

@@ -97,7 +97,8 @@ public enum SwiftHighlighter {
     private static let openTagLength = #"<span class="kw">"#.utf8.count
 
     @inline(__always)
-    private static func openTag(_ cssClass: CSSClass, in tags: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    private static func openTag(_ cssClass: CSSClass, in tags: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
+    {
         let start = Int(cssClass.rawValue) * openTagLength
         return UnsafeBufferPointer(rebasing: tags[start..<start + openTagLength])
     }

@@ -31,7 +31,8 @@ public struct StarterPackage {
             }
         }
         files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path))))
-        files.append(("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
+        files.append(
+            ("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
         self.files = files
     }
@@ -70,18 +71,18 @@ public struct StarterPackage {
             }
         }
         return """
-        // swift-tools-version:6.0
-        import PackageDescription
+            // swift-tools-version:6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "\(name)",
-            targets: [
-        \(targets.joined(separator: "\n"))
-            ],
-            swiftLanguageModes: [.v6]
-        )
+            let package = Package(
+                name: "\(name)",
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v6]
+            )
 
-        """
+            """
     }
 
     // MARK: - README
@@ -104,7 +105,9 @@ public struct StarterPackage {
             for exercise in hinted {
                 text += "\n### `\(exercise.id)`\n\n"
                 for (index, hint) in exercise.hints.enumerated() {
-                    text += "\(index + 1). " + hint.trimmingCharacters(in: .newlines)
+                    text +=
+                        "\(index + 1). "
+                        + hint.trimmingCharacters(in: .newlines)
                         .replacingOccurrences(of: "\n", with: "\n   ") + "\n"
                 }
             }

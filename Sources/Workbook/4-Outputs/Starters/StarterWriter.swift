@@ -17,12 +17,19 @@ struct StarterWriter {
         if exists && !isDirectory.boolValue {
             throw DiagnosticsError([.error(shownPath, 0, 0, "exists and is not a folder")])
         }
-        let isEmpty = exists ? ((try? fileManager.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false) : true
+        let isEmpty =
+            exists ? ((try? fileManager.contentsOfDirectory(atPath: destination.path))?.isEmpty ?? false) : true
         if !isEmpty && !force {
-            throw DiagnosticsError([.error(shownPath, 0, 0, "folder is not empty; nothing was written (use --force to move it aside to a backup first, or --into another folder)")])
+            throw DiagnosticsError([
+                .error(
+                    shownPath, 0, 0,
+                    "folder is not empty; nothing was written (use --force to move it aside to a backup first, or --into another folder)"
+                )
+            ])
         }
         let parent = destination.deletingLastPathComponent()
-        let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent)\(OutputTransaction.temporarySuffix)")
+        let temporary = parent.appendingPathComponent(
+            ".\(destination.lastPathComponent)\(OutputTransaction.temporarySuffix)")
         do {
             try? fileManager.removeItem(at: temporary)
             for (path, contents) in files {
@@ -42,7 +49,11 @@ struct StarterWriter {
                 let candidate = Self.backupURL(for: destination)
                 if rename(destination.path, candidate.path) != 0 {
                     try? fileManager.removeItem(at: temporary)
-                    throw DiagnosticsError([.error(shownPath, 0, 0, "cannot move the folder aside: \(String(cString: strerror(errno))); nothing was written")])
+                    throw DiagnosticsError([
+                        .error(
+                            shownPath, 0, 0,
+                            "cannot move the folder aside: \(String(cString: strerror(errno))); nothing was written")
+                    ])
                 }
                 backup = candidate
             }

@@ -21,8 +21,11 @@ public struct TanglePlan {
         for file in files {
             let folded = file.path.lowercased()
             if let other = byFoldedPath[folded] {
-                diagnostics.append(.error(file.sources.first ?? file.path, 0, 0,
-                    "file=\(file.path) and file=\(other) differ only in case: on macOS and Windows they are one file; rename one"))
+                diagnostics.append(
+                    .error(
+                        file.sources.first ?? file.path, 0, 0,
+                        "file=\(file.path) and file=\(other) differ only in case: on macOS and Windows they are one file; rename one"
+                    ))
             }
             byFoldedPath[folded] = file.path
         }
@@ -61,13 +64,25 @@ public struct TanglePlan {
         protected.map { entry in
             switch (entry.state, entry.wanted) {
             case (.editedByHand, true):
-                return .error(entry.path, 0, 0, "edited by hand since `workbook tangle` wrote it; move the change into its chapter, or run with --force to overwrite it (a backup is kept)")
+                return .error(
+                    entry.path, 0, 0,
+                    "edited by hand since `workbook tangle` wrote it; move the change into its chapter, or run with --force to overwrite it (a backup is kept)"
+                )
             case (_, true):
-                return .error(entry.path, 0, 0, "not written by `workbook tangle` (no generated header); remove it, or run with --force to replace it (a backup is kept)")
+                return .error(
+                    entry.path, 0, 0,
+                    "not written by `workbook tangle` (no generated header); remove it, or run with --force to replace it (a backup is kept)"
+                )
             case (.editedByHand, false):
-                return .error(entry.path, 0, 0, "no chapter produces this file any more, and it was edited by hand; delete it, or run with --force to remove it (a backup is kept)")
+                return .error(
+                    entry.path, 0, 0,
+                    "no chapter produces this file any more, and it was edited by hand; delete it, or run with --force to remove it (a backup is kept)"
+                )
             case (_, false):
-                return .error(entry.path, 0, 0, "no chapter produces this file, but it is in a folder the book owns; move it into a chapter or out of the folder")
+                return .error(
+                    entry.path, 0, 0,
+                    "no chapter produces this file, but it is in a folder the book owns; move it into a chapter or out of the folder"
+                )
             }
         }
     }
@@ -76,8 +91,10 @@ public struct TanglePlan {
     /// hidden files (editor droppings, our temporaries) are left alone.
     static func files(under folder: String, root: URL) -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var result: [String] = []
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }

@@ -34,7 +34,10 @@ struct TangleStep: BuildStep {
         for folder in [".workbook", ".workbook/backups"] {
             var status = stat()
             if lstat(root.appendingPathComponent(folder).path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
-                return .error(folder, 0, 0, "is not a folder (a symlink or a file); backups are kept only in a real folder of the book: remove it")
+                return .error(
+                    folder, 0, 0,
+                    "is not a folder (a symlink or a file); backups are kept only in a real folder of the book: remove it"
+                )
             }
         }
         return nil
