@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: ffdbb43a88cfe272
+// workbook-checksum: 112588e643cb7fb4
 
 #if canImport(UIKit)
 import UIKit
@@ -18,6 +18,8 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
     private let emailLabel = UILabel()
     private let memberSinceLabel = UILabel()
     private let messageLabel = UILabel()
+    /// The load started in `viewDidLoad`; cancelled when the screen goes away.
+    private let loading = ScreenTask()
 
     public init(userID: Int) {
         self.userID = userID
@@ -54,8 +56,16 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
         ])
 
         // Steps 1 and 2: the screen appeared, so ask for the user.
-        Task {
+        loading.start { [interactor, userID] in
             await interactor?.fetchUser(request: User.FetchUser.Request(userID: userID))
+        }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped or dismissed, not merely covered by the next screen.
+        if isMovingFromParent || isBeingDismissed {
+            loading.cancel()
         }
     }
 

@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: cbbaf174c4d4d292
+// workbook-checksum: 2b214f274b32e937
 
 import Foundation
 import Testing
@@ -68,17 +68,21 @@ struct ArticlesPresenterTests {
     }
 
     @Test(arguments: [
-        ("en", "Couldn't load the news. Please check your connection."),
-        ("ru", "Не удалось загрузить новости. Проверьте подключение к интернету."),
-        ("de", "Die Nachrichten konnten nicht geladen werden. Bitte Verbindung prüfen."),
-        ("cs", "Zprávy se nepodařilo načíst. Zkontrolujte prosím připojení."),
+        ("en", ArticlesError.offline, "Couldn't load the news. Please check your connection."),
+        ("en", ArticlesError.unavailable, "The news is unavailable right now. Please try again later."),
+        ("ru", ArticlesError.offline, "Не удалось загрузить новости. Проверьте подключение к интернету."),
+        ("ru", ArticlesError.unavailable, "Новости сейчас недоступны. Попробуйте позже."),
+        ("de", ArticlesError.offline, "Die Nachrichten konnten nicht geladen werden. Bitte Verbindung prüfen."),
+        ("de", ArticlesError.unavailable, "Die Nachrichten sind gerade nicht verfügbar. Bitte später erneut versuchen."),
+        ("cs", ArticlesError.offline, "Zprávy se nepodařilo načíst. Zkontrolujte prosím připojení."),
+        ("cs", ArticlesError.unavailable, "Zprávy teď nejsou k dispozici. Zkuste to prosím později."),
     ])
-    func turnsAFailureIntoAMessageForPeople(localeIdentifier: String, message: String) {
+    func turnsABusinessErrorIntoAMessageForPeople(localeIdentifier: String, error: ArticlesError, message: String) {
         // Given
         let presenter = makePresenter(localeIdentifier)
 
         // When
-        presenter.didFailToFetchArticles(with: ServiceFailure())
+        presenter.didFailToFetchArticles(with: error)
 
         // Then
         #expect(view.showErrorCalled)
@@ -119,7 +123,7 @@ extension ArticlesPresenterTests {
         // Given
         let presenter = makePresenter("en_GB")
         presenter.didFetchArticles([Article.unread(id: 1, published: .may15)])
-        presenter.didFailToFetchArticles(with: ServiceFailure())
+        presenter.didFailToFetchArticles(with: .unavailable)
 
         // When
         presenter.didSelectArticle(at: 0)
