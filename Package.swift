@@ -28,7 +28,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "Workbook", dependencies: ["CMark"]),
+        .target(name: "Workbook", dependencies: ["CMark"],
+                resources: [.embedInCode("Resources/stemmer.js")]),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Workbook"], exclude: ["Fixtures"]),
 
