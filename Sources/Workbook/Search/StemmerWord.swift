@@ -105,12 +105,29 @@ extension String {
     var scalarArray: [Unicode.Scalar] { Array(unicodeScalars) }
 }
 
-/// A set of letters (a Snowball `grouping`).
+/// A set of letters (a Snowball `grouping`): a bit mask for ASCII, a short
+/// list for the rest.
 struct LetterSet: Sendable {
-    private let members: Set<Unicode.Scalar>
+    private var ascii: (UInt64, UInt64) = (0, 0)
+    private var others: [Unicode.Scalar] = []
 
-    init(_ letters: String) { members = Set(letters.unicodeScalars) }
+    init(_ letters: String) {
+        for scalar in letters.unicodeScalars {
+            switch scalar.value {
+            case 0..<64: ascii.0 |= 1 << UInt64(scalar.value)
+            case 64..<128: ascii.1 |= 1 << UInt64(scalar.value - 64)
+            default: others.append(scalar)
+            }
+        }
+    }
 
-    func contains(_ scalar: Unicode.Scalar) -> Bool { members.contains(scalar) }
-    func contains(_ scalar: Unicode.Scalar?) -> Bool { scalar.map(members.contains) ?? false }
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<64: return ascii.0 & (1 << UInt64(scalar.value)) != 0
+        case 64..<128: return ascii.1 & (1 << UInt64(scalar.value - 64)) != 0
+        default: return others.contains(scalar)
+        }
+    }
+
+    func contains(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { contains($0) } ?? false }
 }
