@@ -30,7 +30,8 @@ public struct StarterPackage {
                 files.append((DiagramCatalog.path(fileName), text))
             }
         }
-        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path),
+        let traits = BookPackageTraits.read(root: analysis.book.root)
+        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path), traits: traits,
                                                     swiftSettings: analysis.book.manifest.swiftSettings)))
         files.append(("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
@@ -51,9 +52,10 @@ public struct StarterPackage {
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
     /// `Tests/XTests` a test target depending on `X` (library or executable).
-    /// A folder with `swiftSettings` in book.json gets them, and the package
-    /// then needs tools 6.2 (`defaultIsolation` is new in it).
-    static func manifest(name: String, paths: [String], swiftSettings: [String: [String]] = [:]) -> String {
+    /// Tools version and platforms are the book's own (`traits`); a folder
+    /// with `swiftSettings` in book.json gets them, as in the book's manifest.
+    static func manifest(name: String, paths: [String], traits: BookPackageTraits = .fallback,
+                         swiftSettings: [String: [String]] = [:]) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
             let parts = path.split(separator: "/")
@@ -63,13 +65,11 @@ public struct StarterPackage {
         let libraries = folders.keys.filter { $0.hasPrefix("Sources/") && !(folders[$0]!.contains("main.swift")) }
             .map { String($0.dropFirst("Sources/".count)) }.sorted()
         var targets: [String] = []
-        var usesSettings = false
         for folder in folders.keys.sorted() {
             let target = String(folder.split(separator: "/")[1])
             var settings = ""
             if let list = swiftSettings[folder], !list.isEmpty {
                 settings = ", swiftSettings: [\(list.joined(separator: ", "))]"
-                usesSettings = true
             }
             if folder.hasPrefix("Tests/") {
                 let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
@@ -83,11 +83,12 @@ public struct StarterPackage {
             }
         }
         return """
-        // swift-tools-version:\(usesSettings ? "6.2" : "6.0")
+        // swift-tools-version:\(traits.toolsVersion)
         import PackageDescription
 
         let package = Package(
             name: "\(name)",
+            platforms: \(traits.platforms),
             targets: [
         \(targets.joined(separator: "\n"))
             ],
