@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "cycle-demo", targets: ["CycleDemo"]),
         .library(name: "ArticlesModule", targets: ["ArticlesModule"]),
         .library(name: "UserScene", targets: ["UserScene"]),
+        .library(name: "FeedScene", targets: ["FeedScene"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -38,6 +39,7 @@ let package = Package(
                 .embedInCode("Resources/workbook.js"),
                 .embedInCode("Resources/search.js"),
                 .embedInCode("Resources/live-reload.js"),
+                .embedInCode("Resources/stemmer.js"),
             ]
         ),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
@@ -50,6 +52,19 @@ let package = Package(
         .testTarget(name: "ArticlesModuleTests", dependencies: ["ArticlesModule"]),
         .testTarget(name: "UserSceneTests", dependencies: ["UserScene"]),
         .testTarget(name: "CycleDemoTests", dependencies: ["CycleDemo"]),
+        // Chapter 9's scene, in the Swift 6.2 style: main actor by default
+        // (SE-0466), nonisolated async functions run on their caller's actor
+        // (SE-0461). Chapters/book.json lists the same settings under
+        // "swiftSettings", so `workbook check` holds this declaration to them
+        // and `workbook extract` writes them into starters.
+        .target(
+            name: "FeedScene",
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            ]
+        ),
+        .testTarget(name: "FeedSceneTests", dependencies: ["FeedScene"]),
     ],
     swiftLanguageModes: [.v6]
 )

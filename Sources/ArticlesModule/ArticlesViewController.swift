@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 0f4e3b8489ba0132
+// workbook-checksum: 6ad3c2735214a41d
 
 #if canImport(UIKit)
 import UIKit
@@ -36,8 +36,8 @@ public final class ArticlesViewController: UITableViewController, ArticlesViewIn
 
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Popped or dismissed, not merely covered by the next screen.
-        if isMovingFromParent || isBeingDismissed {
+        // Popped, dismissed, or dismissed with its navigation controller; not merely covered by the next screen.
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
             loading.cancel()
         }
     }

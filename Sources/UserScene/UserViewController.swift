@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: cfa9631e56f7c345
+// workbook-checksum: abc91a4b7cbf333c
 
 #if canImport(UIKit)
 import UIKit
@@ -63,8 +63,8 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
 
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Popped or dismissed, not merely covered by the next screen.
-        if isMovingFromParent || isBeingDismissed {
+        // Popped, dismissed, or dismissed with its navigation controller; not merely covered by the next screen.
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
             loading.cancel()
         }
     }

@@ -31,6 +31,7 @@ public struct BookAnalysis {
             }
         }
         diagnostics += diskProblems(book: book, contents: contents)
+        diagnostics += SwiftSettingsCheck.diagnostics(book: book)
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: diagnostics)
         analysis.diagnostics += TranslationConsistency(analysis: analysis).diagnostics()
         analysis.diagnostics += ExerciseCatalog.diagnostics(analysis)
