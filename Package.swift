@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "cycle-demo", targets: ["CycleDemo"]),
         .library(name: "ArticlesModule", targets: ["ArticlesModule"]),
         .library(name: "UserScene", targets: ["UserScene"]),
+        .library(name: "ProfileRefactoring", targets: ["ProfileRefactoring"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -35,10 +36,12 @@ let package = Package(
         // Tangled from Chapters/ by `workbook tangle`: edit the chapters, not these folders.
         .target(name: "ArticlesModule"),
         .target(name: "UserScene"),
+        .target(name: "ProfileRefactoring"),
         .executableTarget(name: "CycleDemo", dependencies: ["ArticlesModule", "UserScene"]),
         .testTarget(name: "ArticlesModuleTests", dependencies: ["ArticlesModule"]),
         .testTarget(name: "UserSceneTests", dependencies: ["UserScene"]),
         .testTarget(name: "CycleDemoTests", dependencies: ["CycleDemo"]),
+        .testTarget(name: "ProfileRefactoringTests", dependencies: ["ProfileRefactoring"]),
     ],
     swiftLanguageModes: [.v6]
 )
