@@ -38,6 +38,8 @@ let package = Package(
                 .embedInCode("Resources/theme.js"),
                 .embedInCode("Resources/workbook.js"),
                 .embedInCode("Resources/search.js"),
+                .embedInCode("Resources/live-reload.js"),
+                .embedInCode("Resources/stemmer.js"),
             ]
         ),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
