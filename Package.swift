@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ArticlesModule", targets: ["ArticlesModule"]),
         .library(name: "UserScene", targets: ["UserScene"]),
         .library(name: "FeedScene", targets: ["FeedScene"]),
+        .library(name: "ProfileRefactoring", targets: ["ProfileRefactoring"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -48,6 +49,7 @@ let package = Package(
         // Tangled from Chapters/ by `workbook tangle`: edit the chapters, not these folders.
         .target(name: "ArticlesModule"),
         .target(name: "UserScene"),
+        .target(name: "ProfileRefactoring"),
         .executableTarget(name: "CycleDemo", dependencies: ["ArticlesModule", "UserScene"]),
         .testTarget(name: "ArticlesModuleTests", dependencies: ["ArticlesModule"]),
         .testTarget(name: "UserSceneTests", dependencies: ["UserScene"]),
@@ -65,6 +67,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FeedSceneTests", dependencies: ["FeedScene"]),
+        .testTarget(name: "ProfileRefactoringTests", dependencies: ["ProfileRefactoring"]),
     ],
     swiftLanguageModes: [.v6]
 )
