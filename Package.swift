@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "cycle-demo", targets: ["CycleDemo"]),
         .library(name: "ArticlesModule", targets: ["ArticlesModule"]),
         .library(name: "UserScene", targets: ["UserScene"]),
+        .library(name: "FeedScene", targets: ["FeedScene"]),
+        .library(name: "ProfileRefactoring", targets: ["ProfileRefactoring"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -28,17 +30,44 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "Workbook", dependencies: ["CMark"]),
+        // The site's CSS and JavaScript are real files, compiled into the tool.
+        .target(
+            name: "Workbook",
+            dependencies: ["CMark"],
+            resources: [
+                .embedInCode("Resources/workbook.css"),
+                .embedInCode("Resources/theme.js"),
+                .embedInCode("Resources/workbook.js"),
+                .embedInCode("Resources/search.js"),
+                .embedInCode("Resources/live-reload.js"),
+                .embedInCode("Resources/stemmer.js"),
+            ]
+        ),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Workbook"], exclude: ["Fixtures"]),
 
         // Tangled from Chapters/ by `workbook tangle`: edit the chapters, not these folders.
         .target(name: "ArticlesModule"),
         .target(name: "UserScene"),
+        .target(name: "ProfileRefactoring"),
         .executableTarget(name: "CycleDemo", dependencies: ["ArticlesModule", "UserScene"]),
         .testTarget(name: "ArticlesModuleTests", dependencies: ["ArticlesModule"]),
         .testTarget(name: "UserSceneTests", dependencies: ["UserScene"]),
         .testTarget(name: "CycleDemoTests", dependencies: ["CycleDemo"]),
+        // Chapter 9's scene, in the Swift 6.2 style: main actor by default
+        // (SE-0466), nonisolated async functions run on their caller's actor
+        // (SE-0461). Chapters/book.json lists the same settings under
+        // "swiftSettings", so `workbook check` holds this declaration to them
+        // and `workbook extract` writes them into starters.
+        .target(
+            name: "FeedScene",
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            ]
+        ),
+        .testTarget(name: "FeedSceneTests", dependencies: ["FeedScene"]),
+        .testTarget(name: "ProfileRefactoringTests", dependencies: ["ProfileRefactoring"]),
     ],
     swiftLanguageModes: [.v6]
 )

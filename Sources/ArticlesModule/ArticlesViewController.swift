@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: a45f265b2efca740
+// workbook-checksum: 6ad3c2735214a41d
 
 #if canImport(UIKit)
 import UIKit
@@ -14,6 +14,8 @@ public final class ArticlesViewController: UITableViewController, ArticlesViewIn
 
     private var rows: [ArticleViewModel] = []
     private let cellIdentifier = "ArticleCell"
+    /// The load started in `viewDidLoad`; cancelled when the screen goes away.
+    private let loading = ScreenTask()
 
     public init() {
         super.init(style: .plain)
@@ -27,8 +29,16 @@ public final class ArticlesViewController: UITableViewController, ArticlesViewIn
     override public func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
-        Task {
+        loading.start { [output] in
             await output?.viewDidLoad()
+        }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped, dismissed, or dismissed with its navigation controller; not merely covered by the next screen.
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+            loading.cancel()
         }
     }
 
@@ -72,11 +82,13 @@ public final class ArticlesViewController: UITableViewController, ArticlesViewIn
 
 #if canImport(UIKit)
 extension ArticlesViewController: ArticlesNavigating {
-    public func showArticle(_ article: Article) {
-        let reader = UIViewController()
-        reader.title = article.title
-        reader.view.backgroundColor = .systemBackground
-        navigationController?.pushViewController(reader, animated: true)
+    public func show(_ screen: any Screen) {
+        // On iOS every module's screen is a view controller; anything else is a wiring mistake.
+        guard let next = screen as? UIViewController else {
+            assertionFailure("\(type(of: screen)) is not a view controller")
+            return
+        }
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 #endif

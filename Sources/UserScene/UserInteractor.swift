@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: b8447bd4e74ea293
+// workbook-checksum: 00b0a485be560445
 
 import Foundation
 
@@ -15,22 +15,33 @@ public final class UserInteractor: UserBusinessLogic {
     public private(set) var user: UserProfile?
 
     private let worker: any UserWorker
+    /// How many fetches have started; only the newest may report.
+    private var latestFetch = 0
 
     public init(worker: any UserWorker) {
         self.worker = worker
     }
 
     public func fetchUser(request: User.FetchUser.Request) async {
+        latestFetch += 1
+        let fetch = latestFetch
         let result: Result<UserProfile, UserError>
         do {
-            let user = try await worker.fetchUser(id: request.userID)
-            self.user = user
-            result = .success(user)
+            result = .success(try await worker.fetchUser(id: request.userID))
+        } catch is CancellationError {
+            // The screen went away: nobody is waiting, and cancelling is not a failure.
+            return
         } catch let error as UserError {
             result = .failure(error)
         } catch {
             // Whatever else went wrong, the business answer is the same.
             result = .failure(.unavailable)
+        }
+        // Back from `await`: a newer fetch may have started meanwhile, or the task
+        // was cancelled. Either way this answer is stale, so it is dropped.
+        guard fetch == latestFetch, !Task.isCancelled else { return }
+        if case .success(let user) = result {
+            self.user = user
         }
         presenter?.presentUser(response: User.FetchUser.Response(result: result))
     }

@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: ffdbb43a88cfe272
+// workbook-checksum: abc91a4b7cbf333c
 
 #if canImport(UIKit)
 import UIKit
@@ -18,6 +18,8 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
     private let emailLabel = UILabel()
     private let memberSinceLabel = UILabel()
     private let messageLabel = UILabel()
+    /// The load started in `viewDidLoad`; cancelled when the screen goes away.
+    private let loading = ScreenTask()
 
     public init(userID: Int) {
         self.userID = userID
@@ -54,8 +56,16 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
         ])
 
         // Steps 1 and 2: the screen appeared, so ask for the user.
-        Task {
+        loading.start { [interactor, userID] in
             await interactor?.fetchUser(request: User.FetchUser.Request(userID: userID))
+        }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Popped, dismissed, or dismissed with its navigation controller; not merely covered by the next screen.
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+            loading.cancel()
         }
     }
 
@@ -80,9 +90,13 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
 
 #if canImport(UIKit)
 extension UserViewController: UserNavigating {
-    public func showMessageScene(with destination: MessageInteractor) {
-        let messageViewController = MessageViewController(interactor: destination)
-        navigationController?.pushViewController(messageViewController, animated: true)
+    public func show(_ screen: any Screen) {
+        // On iOS every scene's screen is a view controller; anything else is a wiring mistake.
+        guard let next = screen as? UIViewController else {
+            assertionFailure("\(type(of: screen)) is not a view controller")
+            return
+        }
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 #endif

@@ -8,9 +8,14 @@ public struct BookManifest: Equatable, Sendable {
     public var languages: [String]
     public var sourceLanguage: String
     public var targets: [String]
+    /// Optional: owned folder → SwiftPM settings its target needs, each a
+    /// `SwiftSetting` expression such as `.defaultIsolation(MainActor.self)`.
+    /// The book's Package.swift must carry them (`check`), and starter
+    /// packages are written with them (`extract`).
+    public var swiftSettings: [String: [String]] = [:]
 
     public static let path = "Chapters/book.json"
-    static let knownKeys = ["title", "languages", "sourceLanguage", "targets"]
+    static let knownKeys = ["title", "languages", "sourceLanguage", "targets", "swiftSettings"]
 
     /// The title in `language`, falling back to the source language.
     public func title(in language: String) -> String {
@@ -116,7 +121,41 @@ private struct ManifestReader {
         }
         return BookManifest(
             title: title, languages: languages,
-            sourceLanguage: sourceLanguage, targets: targets)
+            sourceLanguage: sourceLanguage, targets: targets,
+            swiftSettings: swiftSettings(targets: targets))
+    }
+
+    /// `"swiftSettings": {"Sources/X": [".defaultIsolation(MainActor.self)"]}`:
+    /// optional; each key one of `targets`, each value a non-empty list of
+    /// setting expressions.
+    mutating func swiftSettings(targets: [String]) -> [String: [String]] {
+        guard let raw = dictionary["swiftSettings"] else { return [:] }
+        let key = "swiftSettings"
+        guard let object = raw as? [String: Any] else {
+            fail(key, "'swiftSettings' must be an object mapping a folder of 'targets' to a list of SwiftPM settings");
+            return [:]
+        }
+        var result: [String: [String]] = [:]
+        for folder in object.keys.sorted() {
+            guard targets.contains(folder) else {
+                fail(key, "'swiftSettings' names \"\(folder)\", which is not one of 'targets'"); continue
+            }
+            guard let list = object[folder] as? [Any], !list.isEmpty else {
+                fail(key, "'swiftSettings.\(folder)' must be a non-empty array of strings"); continue
+            }
+            var settings: [String] = []
+            for element in list {
+                guard let setting = element as? String, Self.isSettingExpression(setting) else {
+                    fail(
+                        key,
+                        "'swiftSettings.\(folder)' contains \(Self.describe(element)), expected a SwiftPM setting such as \".defaultIsolation(MainActor.self)\""
+                    ); continue
+                }
+                settings.append(setting)
+            }
+            result[folder] = settings
+        }
+        return result
     }
 
     mutating func stringList(_ key: String, validate: (String) -> Bool, what: String) -> [String] {
@@ -157,6 +196,40 @@ private struct ManifestReader {
             return (2...4).contains(region.count) && region.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
         return true
+    }
+
+    /// One line, starting `.name`, with balanced brackets, plain string
+    /// literals and no comment: it is pasted into a Package.swift's list, so
+    /// it must not be able to end that list or hide the rest of the line.
+    static func isSettingExpression(_ string: String) -> Bool {
+        let bytes = Array(string.utf8)
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "."),
+            bytes[1] >= UInt8(ascii: "a"), bytes[1] <= UInt8(ascii: "z")
+        else { return false }
+        var depth = 0
+        var inString = false
+        for byte in bytes {
+            if byte < 0x20 || byte == UInt8(ascii: "\\") { return false }
+            if byte == UInt8(ascii: "\"") {
+                inString.toggle()
+                continue
+            }
+            if inString { continue }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return false }
+            case UInt8(ascii: ","):
+                if depth == 0 { return false }
+            case UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return false
+            default:
+                break
+            }
+        }
+        return depth == 0 && !inString
     }
 
     static func isTargetFolder(_ string: String) -> Bool {

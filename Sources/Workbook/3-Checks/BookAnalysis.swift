@@ -57,6 +57,7 @@ public struct BookAnalysis: Sendable {
     /// returns its diagnostics; none writes anything.
     static let checks: [(name: String, run: @Sendable (BookAnalysis) -> [Diagnostic])] = [
         ("tangled paths stay inside the book", { diskProblems(book: $0.book, contents: $0.contents) }),
+        ("Package.swift declares book.json's swiftSettings", { SwiftSettingsCheck.diagnostics(book: $0.book) }),
         ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
         ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
         (

@@ -12,6 +12,13 @@ public struct WorkbookCommand {
         ]
     }
 
+    /// Verbs that work but are not listed in the help: tools for authors.
+    static var hiddenVerbs: [any Verb.Type] { [StemVerb.self] }
+
+    static func verb(named name: String) -> (any Verb.Type)? {
+        (verbs + hiddenVerbs).first(where: { $0.usage.name == name })
+    }
+
     public var arguments: [String]
     public var currentDirectory: URL
     /// Runs trace commands; tests pass a stub.
@@ -51,7 +58,7 @@ public struct WorkbookCommand {
         if verbName == "help" {
             return help(remaining: &remaining, console: console)
         }
-        guard let verb = Self.verbs.first(where: { $0.usage.name == verbName }) else {
+        guard let verb = Self.verb(named: verbName) else {
             return usageError("Unknown subcommand '\(verbName)'.", usage: nil, console: console)
         }
         if remaining.flag("--help", "-h") {
@@ -72,7 +79,7 @@ public struct WorkbookCommand {
             console.print(Self.help)
             return ExitStatus.success
         }
-        guard let verb = Self.verbs.first(where: { $0.usage.name == name }) else {
+        guard let verb = Self.verb(named: name) else {
             return usageError("Unknown subcommand '\(name)'.", usage: nil, console: console)
         }
         console.print(verb.usage.help)

@@ -43,6 +43,21 @@ import Testing
         #expect(manifest.languages == ["en", "de"])
         #expect(manifest.targets == ["Sources/A", "Tests/ATests"])
         #expect(manifest.title(in: "de") == "T")
+        #expect(manifest.swiftSettings.isEmpty, "swiftSettings is optional")
+    }
+
+    @Test func parsesSwiftSettingsForAnOwnedFolder() throws {
+        let manifest = try BookManifest.parse(
+            """
+            {"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A", "Tests/ATests"],
+             "swiftSettings": {"Sources/A": [".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\\\"NonisolatedNonsendingByDefault\\\")"]}}
+            """)
+        #expect(
+            manifest.swiftSettings == [
+                "Sources/A": [
+                    ".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")",
+                ]
+            ])
     }
 
     @Test(arguments: [
@@ -89,6 +104,26 @@ import Testing
             "'title' must be an object"
         ),
         (#"{"languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"]}"#, "missing key 'title'"),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "swiftSettings": ["x"]}"#,
+            "'swiftSettings' must be an object"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "swiftSettings": {"Sources/B": [".swiftLanguageMode(.v6)"]}}"#,
+            "'swiftSettings' names \"Sources/B\", which is not one of 'targets'"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "swiftSettings": {"Sources/A": []}}"#,
+            "'swiftSettings.Sources/A' must be a non-empty array of strings"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "swiftSettings": {"Sources/A": [".define(\"X\")]), .target(name: \"Evil\""]}}"#,
+            "'swiftSettings.Sources/A' contains"
+        ),
+        (
+            #"{"title": {"en": "T"}, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/A"], "swiftSettings": {"Sources/A": ["defaultIsolation(MainActor.self)"]}}"#,
+            "expected a SwiftPM setting"
+        ),
     ])
     func strictAboutKeysAndValues(json: String, message: String) {
         do {

@@ -30,7 +30,14 @@ public struct StarterPackage {
                 files.append((DiagramCatalog.path(fileName), text))
             }
         }
-        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path))))
+        let traits = BookPackageTraits.read(root: analysis.book.root)
+        files.append(
+            (
+                "Package.swift",
+                Self.manifest(
+                    name: "Chapter\(chapter.number)", paths: tangled.map(\.path), traits: traits,
+                    swiftSettings: analysis.book.manifest.swiftSettings)
+            ))
         files.append(
             ("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
@@ -47,7 +54,12 @@ public struct StarterPackage {
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
     /// `Tests/XTests` a test target depending on `X` (library or executable).
-    static func manifest(name: String, paths: [String]) -> String {
+    /// Tools version and platforms are the book's own (`traits`); a folder
+    /// with `swiftSettings` in book.json gets them, as in the book's manifest.
+    static func manifest(
+        name: String, paths: [String], traits: BookPackageTraits = .fallback,
+        swiftSettings: [String: [String]] = [:]
+    ) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
             let parts = path.split(separator: "/")
@@ -59,23 +71,29 @@ public struct StarterPackage {
         var targets: [String] = []
         for folder in folders.keys.sorted() {
             let target = String(folder.split(separator: "/")[1])
+            var settings = ""
+            if let list = swiftSettings[folder], !list.isEmpty {
+                settings = ", swiftSettings: [\(list.joined(separator: ", "))]"
+            }
             if folder.hasPrefix("Tests/") {
                 let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
                 let dependencies = folders["Sources/\(module)"] != nil ? "\"\(module)\"" : ""
-                targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]),")
+                targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
             } else if folders[folder]!.contains("main.swift") {
                 let dependencies = libraries.map { "\"\($0)\"" }.joined(separator: ", ")
-                targets.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)]),")
+                targets.append(
+                    "        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
             } else {
-                targets.append("        .target(name: \"\(target)\"),")
+                targets.append("        .target(name: \"\(target)\"\(settings)),")
             }
         }
         return """
-            // swift-tools-version:6.0
+            // swift-tools-version:\(traits.toolsVersion)
             import PackageDescription
 
             let package = Package(
                 name: "\(name)",
+                platforms: \(traits.platforms),
                 targets: [
             \(targets.joined(separator: "\n"))
                 ],

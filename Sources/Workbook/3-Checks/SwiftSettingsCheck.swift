@@ -1,0 +1,70 @@
+import Foundation
+
+/// Holds the book's Package.swift to `swiftSettings` in book.json: every
+/// setting listed for an owned folder must appear in that target's
+/// declaration, so the book and the starter packages build the same code the
+/// same way.
+enum SwiftSettingsCheck {
+    /// Reads `Package.swift` at the book's root; a book without one (a
+    /// fixture, a book outside a package) is not checked.
+    static func diagnostics(book: Book) -> [Diagnostic] {
+        guard !book.manifest.swiftSettings.isEmpty else { return [] }
+        let package = book.root.appendingPathComponent("Package.swift")
+        let manifest = book.root.appendingPathComponent(BookManifest.path)
+        guard let packageText = try? String(contentsOf: package, encoding: .utf8) else { return [] }
+        let manifestText = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+        return diagnostics(settings: book.manifest.swiftSettings, packageText: packageText, manifestText: manifestText)
+    }
+
+    static func diagnostics(settings: [String: [String]], packageText: String, manifestText: String) -> [Diagnostic] {
+        let (line, column) = place(of: "\"swiftSettings\"", in: manifestText)
+        var result: [Diagnostic] = []
+        for folder in settings.keys.sorted() {
+            let target = String(folder.split(separator: "/").last ?? "")
+            guard let declaration = declaration(of: target, in: packageText) else {
+                result.append(
+                    .error(
+                        BookManifest.path, line, column,
+                        "book.json gives '\(folder)' Swift settings, but Package.swift declares no target named \"\(target)\""
+                    ))
+                continue
+            }
+            for setting in settings[folder] ?? [] where !declaration.contains(folded(setting)) {
+                result.append(
+                    .error(
+                        BookManifest.path, line, column,
+                        "Package.swift's target \"\(target)\" lacks the setting \(setting) that book.json lists for '\(folder)'; add it to the target's swiftSettings"
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// The text from a target's `name: "TARGET"` (not a product's) to the
+    /// next `name:`, with whitespace removed.
+    static func declaration(of target: String, in text: String) -> String? {
+        let compact = folded(text)
+        var searchStart = compact.startIndex
+        while let start = compact.range(of: "(name:\"\(target)\"", range: searchStart..<compact.endIndex) {
+            searchStart = start.upperBound
+            let before = compact[..<start.lowerBound]
+            guard before.hasSuffix("target") || before.hasSuffix("Target") else { continue }
+            let rest = compact[start.upperBound...]
+            let end = rest.range(of: "(name:\"")?.lowerBound ?? rest.endIndex
+            return String(rest[..<end])
+        }
+        return nil
+    }
+
+    static func folded(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+    }
+
+    static func place(of needle: String, in text: String) -> (Int, Int) {
+        guard let range = text.range(of: needle) else { return (1, 1) }
+        let before = text[..<range.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+    }
+}
