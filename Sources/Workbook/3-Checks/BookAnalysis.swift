@@ -64,7 +64,45 @@ public struct BookAnalysis: Sendable {
             "diagram sources parse, diagram blocks have a caption and a source",
             { $0.diagramProblems + DiagramUsage.check($0) }
         ),
+        ("Apple-only imports are behind a guard that is false on Linux", { appleImportProblems($0) }),
     ]
+
+    /// For each tangled Swift file, the source language's code joined into
+    /// it, in book order and at its chapter lines, scanned with one `#if`
+    /// stack as the tangler joins it: imports of Apple-only modules a Linux
+    /// build would compile.
+    static func appleImportProblems(_ analysis: BookAnalysis) -> [Diagnostic] {
+        var order: [String] = []
+        var pieces: [String: [AppleImportGuard.Piece]] = [:]
+        for snippet in analysis.sourceSnippets() {
+            guard let file = snippet.file, file.hasSuffix(".swift") else { continue }
+            if pieces[file] == nil { order.append(file) }
+            pieces[file, default: []] += importGuardPieces(of: snippet)
+        }
+        return order.sorted().flatMap { AppleImportGuard.diagnostics(in: pieces[$0] ?? []) }
+    }
+
+    /// The parts of `snippet` that reach its tangled file (plain code and
+    /// exercise solutions, marker lines left out), each at the chapter line
+    /// of its first line.
+    static func importGuardPieces(of snippet: Snippet) -> [AppleImportGuard.Piece] {
+        func lineCount(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+        var result: [AppleImportGuard.Piece] = []
+        var offset = 0  // 0-based line within the block's code
+        for segment in snippet.code.segments {
+            switch segment {
+            case .plain(let text):
+                result.append(.init(code: text, path: snippet.sourcePath, firstLine: snippet.block.codeLine + offset))
+                offset += lineCount(text)
+            case .exercise(_, let solution, let starter, let line):
+                // `//# exercise`, the solution, `//# starter`, the starter, `//# end`.
+                result.append(
+                    .init(code: solution, path: snippet.sourcePath, firstLine: snippet.block.codeLine + line + 1))
+                offset = line + 3 + lineCount(solution) + lineCount(starter)
+            }
+        }
+        return result
+    }
 
     /// `file=` paths that would write through a symlink out of the book or
     /// onto a folder, reported at each block that names them.

@@ -78,6 +78,11 @@ import Testing
             fixture: "exercise-without-region",
             diagnostic:
                 "Chapters/02-more/en.md:16:4: error: exercise 'lonely-task' has no '//# exercise lonely-task' region"),
+        Case(
+            fixture: "apple-import-unguarded",
+            diagnostic:
+                "Chapters/02-more/en.md:7:1: error: 'import UIKit' is not behind a compile-time guard that is false on Linux"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -124,6 +129,23 @@ import Testing
             ))
         #expect(book.snapshot() == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    /// The same book with the import behind `#if canImport(UIKit)`, in both
+    /// languages: tangled, built and checked without a problem.
+    @Test func guardedAppleImportIsAccepted() throws {
+        let book = try TestBook(fixture: "apple-import-unguarded")
+        for language in ["en", "de"] {
+            let url = book.root.appendingPathComponent("Chapters/02-more/\(language).md")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacingOccurrences(of: "import UIKit\n", with: "#if canImport(UIKit)\nimport UIKit\n#endif\n")
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(book.run("tangle").status == ExitStatus.success)
+        #expect(book.run("build").status == ExitStatus.success)
+        let check = book.run("check")
+        #expect(check.status == ExitStatus.success, "\(check.error)")
+        #expect(!check.error.contains("import UIKit"))
     }
 
     @Test func checkReportsEveryProblemInOneRun() throws {
