@@ -28,7 +28,18 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "Workbook", dependencies: ["CMark"]),
+        // The site's CSS and JavaScript are real files, compiled into the tool.
+        .target(
+            name: "Workbook",
+            dependencies: ["CMark"],
+            resources: [
+                .embedInCode("Resources/workbook.css"),
+                .embedInCode("Resources/theme.js"),
+                .embedInCode("Resources/workbook.js"),
+                .embedInCode("Resources/search.js"),
+                .embedInCode("Resources/live-reload.js"),
+            ]
+        ),
         .executableTarget(name: "WorkbookCLI", dependencies: ["Workbook"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Workbook"], exclude: ["Fixtures"]),
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How search text is folded, identically here (when indexing) and in the
-/// site's script (when querying, see `SiteScript`):
+/// site's script (when querying, `Resources/search.js`):
 ///
 /// 1. lowercase (full Unicode mapping);
 /// 2. canonical decomposition (NFD), then combining marks U+0300–U+036F

@@ -44,9 +44,9 @@ public struct SiteBuilder {
         var out: [String: Data] = [:]
         out["\(Self.folder)/index.html"] = Data(LanguageChoicePage.html(manifest: manifest).utf8)
         for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
-        out["\(Self.folder)/assets/workbook.css"] = Data(SiteTheme.css.utf8)
-        out["\(Self.folder)/assets/theme.js"] = Data(SiteScript.theme.utf8)
-        out["\(Self.folder)/assets/workbook.js"] = Data((SiteScript.main + SiteSearchScript.source).utf8)
+        out["\(Self.folder)/assets/workbook.css"] = Data(SiteAssets.css.utf8)
+        out["\(Self.folder)/assets/theme.js"] = Data(SiteAssets.themeScript.utf8)
+        out["\(Self.folder)/assets/workbook.js"] = Data(SiteAssets.script.utf8)
         return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
     }
 

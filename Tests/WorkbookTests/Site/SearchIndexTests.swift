@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func theScriptFoldsLikeSwift() {
-        let script = SiteSearchScript.source
+        let script = SiteAssets.searchScript
         for (letter, replacement) in SearchFolding.extraFolds {
             #expect(script.contains("\"\(letter)\": \"\(replacement)\""))
         }
