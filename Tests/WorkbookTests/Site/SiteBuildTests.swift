@@ -32,6 +32,13 @@ import Testing
         #expect(!page.contains("onerror"))
         #expect(!page.contains("javascript:"))
         #expect(!page.contains("http://") && !page.contains("https://"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../en/01-first-steps.html\">"))
+        #expect(page.contains("<pre tabindex=\"0\" role=\"group\" aria-label=\"Kód"))
+        #expect(page.contains("<div class=\"wb-table\" tabindex=\"0\" role=\"group\" aria-label=\"Tabulka\">"))
+        let print = text(book, "Site/cs/print.html")
+        #expect(print.contains("<section class=\"wb-print-chapter\" id=\"ch01-first-steps\">"))
+        #expect(print.contains("<h2 id=\"ch01-first-steps-the-model\">Model uživatele"))
+        #expect(text(book, "Site/cs/index.html").contains("<a href=\"print.html\">"))
         let choice = text(book, "Site/index.html")
         #expect(choice.contains(">English<") && choice.contains(">Čeština<"))
     }
