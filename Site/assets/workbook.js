@@ -204,8 +204,9 @@
 // `assets/search-<lang>.js` with `<script>` elements (this works from
 // `file://`), then turns each query word into its search key exactly as the
 // index was built (`SearchKeys` in the tool): lowercased, folded, stemmed in
-// the page's language. A section matches when every query key starts one of
-// its keys. Results: their number (also told to screen readers), twenty at a
+// the page's language. A section matches when it holds every query key;
+// the last query word, while it may still be being typed (its key is the
+// word itself, nothing stemmed away), also matches keys it starts. Results: their number (also told to screen readers), twenty at a
 // time, each with its chapter and the passage that matched, words marked.
 (function () {
   "use strict";
@@ -215,6 +216,7 @@
   var body = document.body;
   var lang = body.getAttribute("data-lang");
   var PAGE = 20;
+  // Until stemmer.js has loaded (or if it cannot), keys are folded words.
   var EXTRA = { "ß": "ss", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe", "ı": "i" };
   function fold(text) {
     return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
@@ -229,9 +231,18 @@
     cache.set(word, known);
     return known;
   }
-  var WORD = /[\p{L}\p{M}\p{N}]+/gu;
+  // Words as `WorkbookStemmer.words` (and the tool) split them.
+  var WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
   function keys(text) {
     return (text.match(WORD) || []).map(key).filter(function (k) { return k; });
+  }
+  function queryTerms(text) {
+    var words = (text.match(WORD) || []).filter(function (w) { return key(w); });
+    var folding = window.WorkbookStemmer ? window.WorkbookStemmer.fold : fold;
+    return words.map(function (w, i) {
+      var k = key(w);
+      return { key: k, prefix: i === words.length - 1 && k === folding(w.toLowerCase().normalize("NFC")) };
+    });
   }
 
   var sections = null, loading = false;
@@ -248,6 +259,7 @@
     var assets = body.getAttribute("data-assets");
     loadScript(assets + "stemmer.js", function () {
       loadScript(assets + "search-" + lang + ".js", function () {
+        cache = new Map();
         var raw = window.workbookSearch || { pages: [], sections: [] };
         sections = raw.sections.map(function (s) {
           var page = raw.pages[s[0]];
@@ -263,8 +275,8 @@
   function holds(list, term) {
     var best = 0;
     for (var i = 0; i < list.length; i++) {
-      if (list[i] === term) return 2;
-      if (list[i].lastIndexOf(term, 0) === 0) best = 1;
+      if (list[i] === term.key) return 2;
+      if (term.prefix && list[i].lastIndexOf(term.key, 0) === 0) best = 1;
     }
     return best;
   }
@@ -280,7 +292,9 @@
   }
   function matches(word, terms) {
     var k = key(word);
-    for (var i = 0; i < terms.length; i++) if (k.lastIndexOf(terms[i], 0) === 0) return true;
+    for (var i = 0; i < terms.length; i++) {
+      if (k === terms[i].key || (terms[i].prefix && k.lastIndexOf(terms[i].key, 0) === 0)) return true;
+    }
     return false;
   }
 
@@ -364,7 +378,7 @@
   }
   var lastAnnounced = null;
   function run() {
-    var terms = keys(input.value);
+    var terms = queryTerms(input.value);
     box.textContent = "";
     more = null;
     if (!terms.length) { box.hidden = true; lastAnnounced = null; return; }

@@ -10,6 +10,13 @@ public struct WorkbookCommand {
         ExtractVerb.self, ListVerb.self, RenderVerb.self,
     ] }
 
+    /// Verbs that work but are not listed in the help: tools for authors.
+    static var hiddenVerbs: [any Verb.Type] { [StemVerb.self] }
+
+    static func verb(named name: String) -> (any Verb.Type)? {
+        (verbs + hiddenVerbs).first(where: { $0.usage.name == name })
+    }
+
     public var arguments: [String]
     public var currentDirectory: URL
     /// Runs trace commands; tests pass a stub.
@@ -46,7 +53,7 @@ public struct WorkbookCommand {
         if verbName == "help" {
             return help(remaining: &remaining, console: console)
         }
-        guard let verb = Self.verbs.first(where: { $0.usage.name == verbName }) else {
+        guard let verb = Self.verb(named: verbName) else {
             return usageError("Unknown subcommand '\(verbName)'.", usage: nil, console: console)
         }
         if remaining.flag("--help", "-h") {
@@ -67,7 +74,7 @@ public struct WorkbookCommand {
             console.print(Self.help)
             return ExitStatus.success
         }
-        guard let verb = Self.verbs.first(where: { $0.usage.name == name }) else {
+        guard let verb = Self.verb(named: name) else {
             return usageError("Unknown subcommand '\(name)'.", usage: nil, console: console)
         }
         console.print(verb.usage.help)

@@ -46,6 +46,7 @@ public struct SiteBuilder {
         for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
         out["\(Self.folder)/assets/workbook.css"] = Data(SiteAssets.css.utf8)
         out["\(Self.folder)/assets/theme.js"] = Data(SiteAssets.themeScript.utf8)
+        out["\(Self.folder)/assets/stemmer.js"] = Data(SiteAssets.stemmerScript.utf8)
         out["\(Self.folder)/assets/workbook.js"] = Data(SiteAssets.script.utf8)
         return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
     }

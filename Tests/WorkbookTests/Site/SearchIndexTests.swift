@@ -25,13 +25,13 @@ import Testing
         index.add(file: "01-a.html", title: "Uživatel", document: rendered, language: "cs")
         #expect(index.sections.count == 2)
         #expect(index.sections[0].id == "user")
-        #expect(index.sections[0].keys == ["uzivatel", "uvod", "o", "uzivateli"])
+        #expect(index.sections[0].keys == ["uzivatl", "uvod", "o"], "uživatel and uživateli share a key")
         #expect(index.sections[1].id == "the-presenter")
-        #expect(index.sections[1].keys == ["presenter", "formatuje", "data", "let", "presentername", "1"])
+        #expect(index.sections[1].keys == ["presentr", "formatoj", "dat", "lt", "presenternam", "1"])
         #expect(index.sections[1].text == "Presenter formátuje data; data!")
         let script = index.script
         #expect(script.hasPrefix("window.workbookSearch = {\"pages\":[[\"01-a.html\",\"Uživatel\"]],"))
-        #expect(script.contains("[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presenter formatuje data let presentername 1\"]"))
+        #expect(script.contains("[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presentr formatoj dat lt presenternam 1\"]"))
     }
 
     @Test func indexStringsAreSafeInsideAScript() {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func keysAreTakenFromWordsAsWritten() {
         var keyer = SearchKeyer(language: "de")
-        #expect(keyer.keys("fetchUser(id: 42) -> Übersicht, e\u{301}te") == ["fetchuser", "id", "42", "ubersicht", "ete"])
+        #expect(keyer.keys("fetchUser(id: 42) -> Übersicht, Uebersicht e\u{301}te") == ["fetchus", "id", "42", "ubersicht", "ubersicht", "ete"])
         #expect(keyer.keys("") == [])
     }
 
@@ -56,6 +56,6 @@ import Testing
             #expect(script.contains("\"\(letter)\": \"\(replacement)\""))
         }
         #expect(script.contains("normalize(\"NFD\").replace(/[\\u0300-\\u036f]/g, \"\")"))
-        #expect(script.contains("/[\\p{L}\\p{M}\\p{N}]+/gu"))
+        #expect(script.contains("/[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}]*/gu"))
     }
 }

@@ -141,8 +141,8 @@ import Testing
 
     @Test func otherCodeIsEscapedNotHighlighted() {
         let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html
-        #expect(html.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
-        #expect(html.contains("<pre><code>indented &lt;i&gt;\n</code></pre>"))
+        #expect(html.contains("<pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
+        #expect(html.contains("<pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code>indented &lt;i&gt;\n</code></pre>"))
         #expect(!html.contains("<span"))
     }
 

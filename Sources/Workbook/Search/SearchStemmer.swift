@@ -1,0 +1,127 @@
+import Foundation
+
+/// The search key of a word: what the site's index stores and what the
+/// query is turned into, so that word forms find each other (`presenters`
+/// finds `presenter`, `сцены` finds `сцена`, `uzivatelum` finds `uživatel`).
+///
+/// A key is the word lowercased (then in canonical composition, NFC),
+/// stemmed by the algorithm of its language, then folded as search folds
+/// text (`SearchFolding`: `č` → `c`, `ü` → `u`, `ß` → `ss`, `ё` → `е`):
+///
+/// | language | stemmer |
+/// | --- | --- |
+/// | `en` | Snowball English (Porter2), `EnglishStemmer` |
+/// | `de` | Snowball German, with `ae`/`oe`/`ue`/`ss` for `ä`/`ö`/`ü`/`ß`, `GermanStemmer` |
+/// | `ru` | Snowball Russian, `RussianStemmer` |
+/// | `cs` | Dolamic & Savoy's light stemmer on the folded word, `CzechStemmer` |
+/// | other | none: the key is the folded word |
+///
+/// The site's `stemmer.js` computes the same keys in the browser; the
+/// `workbook stem` verb prints them, and `Scripts/check-stemmers.sh` proves
+/// both agree with each other (and with Snowball's own implementation) on
+/// every word of the book.
+public enum SearchStemmer {
+    /// The languages that have a stemmer.
+    public static let languages = ["en", "de", "ru", "cs"]
+
+    /// The search key of `word` in `language` (a book language code).
+    public static func key(_ word: String, language: String) -> String {
+        var word = StemmerWord(prepared(word))
+        if language == "cs" { word.scalars = folded(word.scalars) }
+        stem(&word, language: language)
+        return String(String.UnicodeScalarView(folded(word.scalars)))
+    }
+
+    /// The stem of `word` before folding: lowercased, stemmed. For Czech,
+    /// which is stemmed folded, this is the folded stem.
+    public static func stem(_ word: String, language: String) -> String {
+        var word = StemmerWord(prepared(word))
+        if language == "cs" { word.scalars = folded(word.scalars) }
+        stem(&word, language: language)
+        return String(String.UnicodeScalarView(word.scalars))
+    }
+
+    /// The words of `text` as search splits it: maximal runs of letters and
+    /// numbers (Unicode categories L and N), combining marks kept inside
+    /// them. Not folded: the stemmers need the diacritics.
+    public static func words(_ text: String) -> [String] {
+        var result: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) || (!word.isEmpty && isMark(scalar)) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                result.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { result.append(String(word)) }
+        return result
+    }
+
+    // MARK: - Private
+
+    static func stem(_ word: inout StemmerWord, language: String) {
+        switch language {
+        case "en": EnglishStemmer.stem(&word)
+        case "de": GermanStemmer.stem(&word)
+        case "ru": RussianStemmer.stem(&word)
+        case "cs": CzechStemmer.stem(&word)
+        default: break
+        }
+    }
+
+    /// Lowercased and composed (NFC), as scalars; ASCII without a detour.
+    static func prepared(_ word: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(word.utf8.count)
+        for byte in word.utf8 {
+            guard byte < 0x80 else {
+                return Array(word.lowercased().precomposedStringWithCanonicalMapping.unicodeScalars)
+            }
+            scalars.append(Unicode.Scalar(byte >= 65 && byte <= 90 ? byte + 32 : byte))
+        }
+        return scalars
+    }
+
+    /// `SearchFolding.fold` applied scalar by scalar (a stem is already
+    /// lowercase); common letters come from a table made once.
+    static func folded(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
+        for scalar in scalars {
+            if scalar.isASCII {
+                result.append(scalar)
+            } else if scalar.value < FoldTable.limit {
+                result += FoldTable.table[Int(scalar.value)]
+            } else {
+                result += SearchFolding.fold(String(scalar)).unicodeScalars
+            }
+        }
+        return result
+    }
+
+    /// The fold of every scalar below `limit` (Latin, Greek, Cyrillic).
+    enum FoldTable {
+        static let limit: UInt32 = 0x530
+        static let table: [[Unicode.Scalar]] = (0..<limit).map { value in
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            return Array(SearchFolding.fold(String(scalar)).unicodeScalars)
+        }
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
+        }
+        return SearchFolding.isWordScalar(scalar)
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}
