@@ -240,8 +240,10 @@
     var words = (text.match(WORD) || []).filter(function (w) { return key(w); });
     var folding = window.WorkbookStemmer ? window.WorkbookStemmer.fold : fold;
     return words.map(function (w, i) {
-      var k = key(w);
-      return { key: k, prefix: i === words.length - 1 && k === folding(w.toLowerCase().normalize("NFC")) };
+      var k = key(w), plain = folding(w.toLowerCase().normalize("NFC"));
+      // German ae/oe/ue spellings are umlauts to the stemmer, not a stem change.
+      if (lang === "de") plain = plain.replace(/([^q])ue/g, "$1u").replace(/ae/g, "a").replace(/oe/g, "o");
+      return { key: k, prefix: i === words.length - 1 && k === plain };
     });
   }
 

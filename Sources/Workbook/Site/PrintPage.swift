@@ -20,11 +20,12 @@ enum PrintPage {
 
     static func body(chapters: [Chapter], bookTitle: String, strings: SiteStrings) -> String {
         var out = "<h1 id=\"wb-book\">\(bookTitle.htmlEscaped)</h1>\n"
-        out += "<nav class=\"wb-print-toc\" aria-label=\"\(strings.contents.htmlAttributeEscaped)\">\n<ol class=\"wb-toc\">\n"
+        // A list, not a second navigation landmark named like the sidebar.
+        out += "<div class=\"wb-print-toc\">\n<h2 id=\"wb-print-contents\">\(strings.contents.htmlEscaped)</h2>\n<ol class=\"wb-toc\">\n"
         for chapter in chapters {
             out += "<li><a class=\"wb-toc-chapter\" href=\"#\(chapter.name)\">\(chapter.link.titleHTML)</a></li>\n"
         }
-        out += "</ol>\n</nav>\n"
+        out += "</ol>\n</div>\n"
         let pages = Dictionary(uniqueKeysWithValues: chapters.map { ($0.link.file, $0.name) })
         for chapter in chapters {
             out += "<section class=\"wb-print-chapter\" id=\"\(chapter.name)\">\n"
