@@ -37,6 +37,7 @@ let package = Package(
                 .embedInCode("Resources/theme.js"),
                 .embedInCode("Resources/workbook.js"),
                 .embedInCode("Resources/search.js"),
+                .embedInCode("Resources/live-reload.js"),
                 .embedInCode("Resources/stemmer.js"),
             ]
         ),

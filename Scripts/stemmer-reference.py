@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Helpers for Scripts/check-stemmers.sh.
+"""The Python side of Scripts/check-stemmers.sh.
 
   words LANG            every distinct word of Chapters/*/LANG.md, one a line
   reference LANG        WORD<TAB>STEM for each word on stdin, by the Snowball

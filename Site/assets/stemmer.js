@@ -12,7 +12,7 @@ var WorkbookStemmer = (function () {
       .replace(/[ßłøđæœı]/g, function (c) { return EXTRA[c]; });
   }
 
-  // --- Helpers over a word `w` (array of one-letter strings) -------------
+  // --- Operations on a word `w` (an array of one-letter strings) ---------
 
   function set(letters) {
     var s = {};

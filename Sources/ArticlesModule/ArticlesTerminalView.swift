@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 609402c94f76357c
+// workbook-checksum: f344804a743b8447
 
 import Foundation
 
@@ -47,7 +47,7 @@ public final class ArticlesTerminalView: ArticlesViewInput {
 }
 
 extension ArticlesTerminalView: ArticlesNavigating {
-    public func showArticle(_ article: Article) {
-        show("→ ArticleScene(id: \(article.id))")
+    public func show(_ screen: any Screen) {
+        show("→ \(type(of: screen))")
     }
 }

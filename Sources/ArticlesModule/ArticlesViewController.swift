@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: a45f265b2efca740
+// workbook-checksum: 6366fb542d953718
 
 #if canImport(UIKit)
 import UIKit
@@ -72,11 +72,13 @@ public final class ArticlesViewController: UITableViewController, ArticlesViewIn
 
 #if canImport(UIKit)
 extension ArticlesViewController: ArticlesNavigating {
-    public func showArticle(_ article: Article) {
-        let reader = UIViewController()
-        reader.title = article.title
-        reader.view.backgroundColor = .systemBackground
-        navigationController?.pushViewController(reader, animated: true)
+    public func show(_ screen: any Screen) {
+        // On iOS every module's screen is a view controller; anything else is a wiring mistake.
+        guard let next = screen as? UIViewController else {
+            assertionFailure("\(type(of: screen)) is not a view controller")
+            return
+        }
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 #endif

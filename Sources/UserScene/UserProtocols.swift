@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 5c26f73cadad208a
+// workbook-checksum: 5a112be143562feb
 
 import Foundation
 
@@ -62,8 +62,13 @@ public protocol UserDataPassing: AnyObject {
 
 // MARK: Router → View (navigation)
 
+/// A scene that is built and configured, ready to be put on screen.
+/// On iOS it is a view controller; in the terminal and in tests, a plain object.
+@MainActor
+public protocol Screen: AnyObject {}
+
 /// What the router needs from the view it navigates away from.
 @MainActor
 public protocol UserNavigating: AnyObject {
-    func showMessageScene(with destination: MessageInteractor)
+    func show(_ screen: any Screen)
 }

@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: f739218934855964
+// workbook-checksum: 4e639e1a3c629748
 
 import Foundation
 
@@ -50,7 +50,7 @@ extension UserTerminalView: UserNavigating {
         router?.routeToMessage()
     }
 
-    public func showMessageScene(with destination: MessageInteractor) {
-        show("→ MessageScene(recipient: \(destination.recipient?.email ?? "nil"))")
+    public func show(_ screen: any Screen) {
+        show("→ \(type(of: screen))")
     }
 }

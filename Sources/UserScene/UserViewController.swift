@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: ffdbb43a88cfe272
+// workbook-checksum: a5ba163f71338a83
 
 #if canImport(UIKit)
 import UIKit
@@ -80,9 +80,13 @@ public final class UserViewController: UIViewController, UserDisplayLogic {
 
 #if canImport(UIKit)
 extension UserViewController: UserNavigating {
-    public func showMessageScene(with destination: MessageInteractor) {
-        let messageViewController = MessageViewController(interactor: destination)
-        navigationController?.pushViewController(messageViewController, animated: true)
+    public func show(_ screen: any Screen) {
+        // On iOS every scene's screen is a view controller; anything else is a wiring mistake.
+        guard let next = screen as? UIViewController else {
+            assertionFailure("\(type(of: screen)) is not a view controller")
+            return
+        }
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 #endif

@@ -30,7 +30,8 @@ public struct StarterPackage {
                 files.append((DiagramCatalog.path(fileName), text))
             }
         }
-        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path))))
+        let traits = BookPackageTraits.read(root: analysis.book.root)
+        files.append(("Package.swift", Self.manifest(name: "Chapter\(chapter.number)", paths: tangled.map(\.path), traits: traits)))
         files.append(("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
         self.files = files
@@ -50,7 +51,8 @@ public struct StarterPackage {
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
     /// `Tests/XTests` a test target depending on `X` (library or executable).
-    static func manifest(name: String, paths: [String]) -> String {
+    /// Tools version and platforms are the book's own (`traits`).
+    static func manifest(name: String, paths: [String], traits: BookPackageTraits = .fallback) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
             let parts = path.split(separator: "/")
@@ -74,11 +76,12 @@ public struct StarterPackage {
             }
         }
         return """
-        // swift-tools-version:6.0
+        // swift-tools-version:\(traits.toolsVersion)
         import PackageDescription
 
         let package = Package(
             name: "\(name)",
+            platforms: \(traits.platforms),
             targets: [
         \(targets.joined(separator: "\n"))
             ],

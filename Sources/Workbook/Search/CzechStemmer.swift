@@ -7,8 +7,14 @@
 ///
 /// Search applies it to the *folded* word (`SearchFolding`: no diacritics),
 /// with every ending folded the same way, so that a reader who types
-/// `uzivatelum` gets the key of `uživatelům`. `stem(_:folded:)` with
-/// `folded: false` is the published rule set on unfolded text.
+/// `uzivatelum` gets the key of `uživatelům`. The price: a folded ending
+/// can also be a plain one (`-am` is `-ám` folded), so a few nominatives
+/// lose a letter more than their other forms (`diagram` → `diagr`,
+/// `diagramy` → `diagram`; 7 such families among the book's 3,192 Czech
+/// words). Since search matches keys by prefix, the base form still finds
+/// every form; `diagramy` does not find a page that has only `diagram`.
+/// `stem(_:folded:)` with `folded: false` is the published rule set on
+/// unfolded text.
 enum CzechStemmer {
     static func stem(_ word: inout StemmerWord, folded: Bool = true) {
         let rules = folded ? Rules.folded : Rules.published

@@ -59,6 +59,28 @@ public enum SearchStemmer {
         return result
     }
 
+    /// Keys of many words of one language, each distinct word stemmed once:
+    /// a book repeats its words, so the index should key through this.
+    public struct Cache {
+        public let language: String
+        private var keys: [String: String] = [:]
+
+        public init(language: String) { self.language = language }
+
+        /// `SearchStemmer.key(word, language: language)`, remembered.
+        public mutating func key(_ word: String) -> String {
+            if let known = keys[word] { return known }
+            let key = SearchStemmer.key(word, language: language)
+            keys[word] = key
+            return key
+        }
+
+        /// The keys of the words of `text` (`SearchStemmer.words`), in order.
+        public mutating func keys(in text: String) -> [String] {
+            SearchStemmer.words(text).map { key($0) }
+        }
+    }
+
     // MARK: - Private
 
     static func stem(_ word: inout StemmerWord, language: String) {
@@ -77,11 +99,20 @@ public enum SearchStemmer {
         scalars.reserveCapacity(word.utf8.count)
         for byte in word.utf8 {
             guard byte < 0x80 else {
-                return Array(word.lowercased().precomposedStringWithCanonicalMapping.unicodeScalars)
+                let lowercased = word.lowercased()
+                if lowercased.unicodeScalars.allSatisfy(isComposed) { return Array(lowercased.unicodeScalars) }
+                return Array(lowercased.precomposedStringWithCanonicalMapping.unicodeScalars)
             }
             scalars.append(Unicode.Scalar(byte >= 65 && byte <= 90 ? byte + 32 : byte))
         }
         return scalars
+    }
+
+    /// Scalars that NFC leaves alone and that never combine with a
+    /// neighbour: Latin up to U+02FF, Cyrillic letters. Words made only of
+    /// them skip the normalization.
+    static func isComposed(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x300 || (0x400..<0x483).contains(scalar.value) || (0x48A..<0x530).contains(scalar.value)
     }
 
     /// `SearchFolding.fold` applied scalar by scalar (a stem is already

@@ -127,6 +127,13 @@ import Testing
         }
     }
 
+    @Test func theCacheGivesTheSameKeys() {
+        var cache = SearchStemmer.Cache(language: "ru")
+        let text = "Сцена и сцены: сцен, сцена, ёлка."
+        #expect(cache.keys(in: text) == SearchStemmer.words(text).map { key($0, "ru") })
+        #expect(cache.keys(in: text) == ["сцен", "и", "сцен", "сцен", "сцен", "елк"])
+    }
+
     @Test func theBrowserScriptIsEmbedded() {
         let script = String(decoding: PackageResources.stemmer_js, as: UTF8.self)
         #expect(script.contains("var WorkbookStemmer"))

@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Waits for changes to the files below a folder: through inotify on Linux,
+/// by polling file sizes and modification times elsewhere (and wherever it is
+/// asked for, so the fallback is tested on every platform).
+public final class FileWatcher {
+    /// How changes are noticed.
+    public enum Mode: Sendable, Equatable {
+        /// inotify where the system has it, else polling.
+        case automatic
+        /// Compare snapshots every `interval`.
+        case polling(interval: Duration)
+    }
+
+    /// What a file looked like at the last look.
+    struct Stamp: Equatable {
+        var size: UInt64
+        var modified: Double
+        var inode: UInt64
+    }
+
+    let folder: URL
+    private(set) var usesInotify = false
+    private var snapshot: [String: Stamp] = [:]
+    private let interval: Duration
+    #if canImport(Glibc)
+        private var descriptor: Int32 = -1
+        private var watches: [Int32: String] = [:]
+    #endif
+
+    /// Watches every file below `folder` (subfolders included, new ones too).
+    public init(folder: URL, mode: Mode = .automatic) {
+        self.folder = folder.standardizedFileURL
+        switch mode {
+        case .polling(let interval):
+            self.interval = interval
+        case .automatic:
+            self.interval = .milliseconds(300)
+            #if canImport(Glibc)
+                startInotify()
+            #endif
+        }
+        snapshot = Self.takeSnapshot(of: self.folder)
+    }
+
+    deinit {
+        #if canImport(Glibc)
+            if descriptor >= 0 { close(descriptor) }
+        #endif
+    }
+
+    /// Blocks until something below the folder changed, then returns the
+    /// changed files' paths relative to the folder (sorted); returns nil when
+    /// `shouldStop` turns true first. Bursts of events (an editor's
+    /// save-by-rename) settle for `settle` before they are reported.
+    public func waitForChanges(settle: Duration = .milliseconds(60), shouldStop: () -> Bool) -> [String]? {
+        while !shouldStop() {
+            if hasEvents(timeout: usesInotify ? .milliseconds(200) : interval) {
+                // Let a burst of writes settle (an editor's save through a
+                // temporary file), then compare what is on disk now.
+                var quietSince = ContinuousClock.now
+                while usesInotify, ContinuousClock.now - quietSince < settle {
+                    if hasEvents(timeout: settle) { quietSince = ContinuousClock.now }
+                }
+                if !usesInotify {
+                    var last = Self.takeSnapshot(of: folder)
+                    while !shouldStop() {
+                        hasEvents(timeout: settle)
+                        let now = Self.takeSnapshot(of: folder)
+                        if now == last { break }
+                        last = now
+                    }
+                }
+                let changes = refresh()
+                if !changes.isEmpty { return changes }
+            }
+        }
+        return nil
+    }
+
+    /// Compares the disk with the last snapshot and takes a new one.
+    func refresh() -> [String] {
+        let now = Self.takeSnapshot(of: folder)
+        var changed: [String] = []
+        for (path, stamp) in now where snapshot[path] != stamp { changed.append(path) }
+        for path in snapshot.keys where now[path] == nil { changed.append(path) }
+        snapshot = now
+        #if canImport(Glibc)
+            if usesInotify { addWatches() }
+        #endif
+        return changed.sorted()
+    }
+
+    /// True when the system reported an event (inotify) or, when polling,
+    /// after waiting `timeout` (the caller then compares snapshots).
+    @discardableResult
+    private func hasEvents(timeout: Duration) -> Bool {
+        #if canImport(Glibc)
+            if usesInotify { return readEvents(timeout: timeout) }
+        #endif
+        Thread.sleep(forTimeInterval: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        return true
+    }
+
+    /// Path relative to the folder → stamp, for every regular file below it.
+    static func takeSnapshot(of folder: URL) -> [String: Stamp] {
+        var result: [String: Stamp] = [:]
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            let path = base + relative
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular
+            else { continue }
+            let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+            result[relative] = Stamp(size: size, modified: modified, inode: inode)
+        }
+        return result
+    }
+
+    // MARK: - inotify
+
+    #if canImport(Glibc)
+        private func startInotify() {
+            let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard fd >= 0 else { return }
+            descriptor = fd
+            usesInotify = true
+            addWatches()
+        }
+
+        /// Watches the folder and every subfolder not watched yet.
+        private func addWatches() {
+            var folders = [folder.path]
+            if let enumerator = FileManager.default.enumerator(atPath: folder.path) {
+                while let relative = enumerator.nextObject() as? String {
+                    var isFolder: ObjCBool = false
+                    let path = folder.path + "/" + relative
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                        folders.append(path)
+                    }
+                }
+            }
+            // A folder that was deleted lost its watch; one made again at the same path needs a new one.
+            for (watch, path) in watches where !FileManager.default.fileExists(atPath: path) {
+                inotify_rm_watch(descriptor, watch)
+                watches[watch] = nil
+            }
+            let watched = Set(watches.values)
+            let mask = UInt32(
+                IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
+                    | IN_DELETE_SELF | IN_MOVE_SELF)
+            for path in folders where !watched.contains(path) {
+                let watch = inotify_add_watch(descriptor, path, mask)
+                if watch >= 0 { watches[watch] = path }
+            }
+        }
+
+        /// Waits up to `timeout` for inotify events and drains them.
+        private func readEvents(timeout: Duration) -> Bool {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+            guard poll(&poller, 1, milliseconds) > 0 else { return false }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            var sawEvent = false
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                sawEvent = true
+            }
+            return sawEvent
+        }
+    #endif
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The preview `workbook watch` keeps in `.workbook/preview/`: the site's
+/// pages with a reload hook added, which the published `Site/` never holds.
+/// Each page loads `live-reload.js`; after every good build the watch writes
+/// a new `reload-stamp.js`, and every open page reloads itself, where the
+/// reader was. No server: the pages work from `file://`.
+public struct LivePreview {
+    public static let folder = ".workbook/preview"
+
+    public let root: URL
+    /// The number of the last build, which open pages compare.
+    public private(set) var generation: Int
+
+    public init(root: URL, generation: Int = 0) {
+        self.root = root
+        self.generation = generation
+    }
+
+    /// Where a page of `Site/` is previewed, relative to the book root.
+    public static func previewPath(of sitePath: String) -> String {
+        let site = SiteBuilder.folder + "/"
+        return folder + "/" + (sitePath.hasPrefix(site) ? String(sitePath.dropFirst(site.count)) : sitePath)
+    }
+
+    /// `html` with the reload hook before `</body>`; `depth` is how many
+    /// folders below the preview's root the page is.
+    public static func withHook(_ html: Data, depth: Int) -> Data {
+        let hook = Data("<script src=\"\(String(repeating: "../", count: depth))live-reload.js\"></script>\n".utf8)
+        let closing = Data("</body>".utf8)
+        guard let range = html.range(of: closing, options: .backwards) else { return html + hook }
+        var result = html
+        result.replaceSubrange(range.lowerBound..<range.lowerBound, with: hook)
+        return result
+    }
+
+    /// Writes the preview of `files` (the site's files, paths starting with
+    /// `Site/`): changed pages only, pages of the site that are gone are
+    /// removed, then a new stamp so open pages reload. Returns the paths
+    /// written or removed.
+    @discardableResult
+    public mutating func update(with files: [SiteFile]) throws(DiagnosticsError) -> [String] {
+        generation += 1
+        var wanted: [String: Data] = [:]
+        for file in files {
+            let path = Self.previewPath(of: file.path)
+            if file.path.hasSuffix(".html") {
+                let depth = path.dropFirst(Self.folder.count + 1).filter { $0 == "/" }.count
+                wanted[path] = Self.withHook(file.contents, depth: depth)
+            } else {
+                wanted[path] = file.contents
+            }
+        }
+        wanted[Self.folder + "/live-reload.js"] = Data(PackageResources.live_reload_js)
+        var transaction = OutputTransaction(root: root)
+        for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(path)
+            if (try? Data(contentsOf: url)) != data { transaction.write(data, to: path) }
+        }
+        for path in existingFiles() where wanted[path] == nil && !path.hasSuffix("/reload-stamp.js") {
+            transaction.remove(path)
+        }
+        transaction.write("workbookPreviewStamp(\(generation));\n", to: Self.folder + "/reload-stamp.js")
+        try transaction.commit()
+        return transaction.writtenPaths + transaction.removedPaths
+    }
+
+    /// Files now in the preview folder, relative to the book root.
+    func existingFiles() -> [String] {
+        let base = root.appendingPathComponent(Self.folder).path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue,
+                !relative.hasSuffix(OutputTransaction.temporarySuffix)
+            {
+                paths.append(Self.folder + "/" + relative)
+            }
+        }
+        return paths
+    }
+}

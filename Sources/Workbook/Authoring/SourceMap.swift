@@ -1,0 +1,125 @@
+import Foundation
+
+/// Where each line of a tangled file comes from in the source-language
+/// chapters, so compiler errors and test failures in `Sources/…` can be shown
+/// at the chapter line that holds the code. Kept under `.workbook/`; tangled
+/// files themselves carry no directives (Xcode's breakpoints keep working,
+/// and a module copied into an app points at nothing).
+public struct SourceMap: Codable, Equatable, Sendable {
+    public static let path = ".workbook/sourcemap.json"
+
+    /// A place in a chapter.
+    public struct Origin: Codable, Equatable, Sendable {
+        /// The chapter file, relative to the book root.
+        public var path: String
+        /// 1-based line in the chapter.
+        public var line: Int
+        /// Columns to add to a column of the tangled line (the fence's indent).
+        public var columnOffset: Int
+
+        public init(path: String, line: Int, columnOffset: Int = 0) {
+            self.path = path
+            self.line = line
+            self.columnOffset = columnOffset
+        }
+    }
+
+    /// Tangled path → origin of each line (index 0 is line 1); nil for the
+    /// generated header and the blank lines between blocks.
+    public var files: [String: [Origin?]]
+
+    public init(files: [String: [Origin?]] = [:]) {
+        self.files = files
+    }
+
+    /// The chapter place of `line`:`column` in the tangled file `path`.
+    public func origin(of path: String, line: Int) -> Origin? {
+        guard let lines = files[path], line >= 1, line <= lines.count else { return nil }
+        return lines[line - 1]
+    }
+
+    /// The tangled path whose last component is `fileName`, when exactly one is.
+    public func path(forFileName fileName: String) -> String? {
+        let matches = files.keys.filter { ($0 as NSString).lastPathComponent == fileName }
+        return matches.count == 1 ? matches.first : nil
+    }
+
+    // MARK: - Building
+
+    /// A block of code as the tangler joins it: the raw code of a fenced
+    /// block (exercise markers included) and the chapter line of its first line.
+    public struct Piece: Sendable {
+        public var tangledPath: String
+        public var chapterPath: String
+        public var firstLine: Int
+        public var rawCode: String
+        public var columnOffset: Int
+
+        public init(tangledPath: String, chapterPath: String, firstLine: Int, rawCode: String, columnOffset: Int = 0) {
+            self.tangledPath = tangledPath
+            self.chapterPath = chapterPath
+            self.firstLine = firstLine
+            self.rawCode = rawCode
+            self.columnOffset = columnOffset
+        }
+    }
+
+    /// The map of files whose full text is `contents[path]`, built from the
+    /// pieces joined into them in order (solutions, not starters: what the
+    /// book's own targets hold).
+    public static func build(pieces: [Piece], contents: [String: String]) -> SourceMap {
+        var bodies: [String: [Origin?]] = [:]
+        for piece in pieces {
+            let origins = solutionLineOrigins(of: piece)
+            if origins.isEmpty { continue }
+            if bodies[piece.tangledPath] != nil {
+                bodies[piece.tangledPath]!.append(nil)  // the blank line between blocks
+            }
+            bodies[piece.tangledPath, default: []] += origins.map(Optional.some)
+        }
+        var files: [String: [Origin?]] = [:]
+        for (path, body) in bodies {
+            guard let text = contents[path] else { continue }
+            var lineCount = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            if !text.hasSuffix("\n"), !text.isEmpty { lineCount += 1 }
+            let header = max(0, lineCount - body.count)
+            files[path] = [Origin?](repeating: nil, count: header) + body
+        }
+        return SourceMap(files: files)
+    }
+
+    /// The chapter lines of the lines a block contributes to its tangled file:
+    /// every line but exercise markers and starter code.
+    static func solutionLineOrigins(of piece: Piece) -> [Origin] {
+        var lines = piece.rawCode.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        var inStarter = false
+        var origins: [Origin] = []
+        for (offset, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("//#") {
+                let word = trimmed.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+                if word == "starter" { inStarter = true }
+                if word == "end" || word == "exercise" { inStarter = false }
+                continue
+            }
+            if inStarter { continue }
+            origins.append(Origin(path: piece.chapterPath, line: piece.firstLine + offset, columnOffset: piece.columnOffset))
+        }
+        return origins
+    }
+
+    // MARK: - Storage
+
+    /// The map as stored: sorted keys, so the same book gives the same bytes.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// A stored map, or nil when the bytes are not one.
+    public static func decode(_ data: Data) -> SourceMap? {
+        try? JSONDecoder().decode(SourceMap.self, from: data)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// `Chapters/translations.lock`: for every translation section, the version of
+/// the source-language section it was last accepted against, with that
+/// accepted text, so `workbook status` can show what changed since.
+///
+/// The file is text, one entry a line, sorted, so two branches that accept
+/// different chapters merge without conflict:
+///
+///     # comments and blank lines are ignored
+///     ru 02-the-vip-cycle the-five-steps 1a2b3c4d5e6f7a8b
+///     = 1a2b3c4d5e6f7a8b "## The five steps\n\nThe view…"
+///
+/// An entry line is `LANG CHAPTER SECTION HASH`: the translation `LANG` of the
+/// chapter folder `CHAPTER` follows the source text whose hash is `HASH` in
+/// the section whose heading id is `SECTION`. A text line `= HASH "…"` holds
+/// that source text once (a JSON string), however many entries share it.
+public struct TranslationLock: Equatable, Sendable {
+    public static let path = "Chapters/translations.lock"
+
+    /// Where one translation section stands.
+    public struct Key: Hashable, Sendable, Comparable {
+        public var language: String
+        public var chapter: String
+        public var section: String
+
+        public init(language: String, chapter: String, section: String) {
+            self.language = language
+            self.chapter = chapter
+            self.section = section
+        }
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.language, a.chapter, a.section) < (b.language, b.chapter, b.section)
+        }
+    }
+
+    /// Key → hash of the accepted source text.
+    public var entries: [Key: String] = [:]
+    /// Hash → accepted source text.
+    public var texts: [String: String] = [:]
+    /// Key → 1-based line of its entry, for diagnostics (empty for a lock made in memory).
+    public var lines: [Key: Int] = [:]
+
+    public init() {}
+
+    /// The source text `key`'s translation follows, when recorded.
+    public func acceptedText(_ key: Key) -> String? {
+        entries[key].flatMap { texts[$0] }
+    }
+
+    /// Records that `key` follows `text`.
+    public mutating func accept(_ key: Key, text: String) {
+        let hash = Self.hash(text)
+        entries[key] = hash
+        texts[hash] = text
+    }
+
+    /// Removes the entries of `language`'s `chapter` (before accepting it anew,
+    /// so sections that no longer exist leave no entry behind).
+    public mutating func removeEntries(language: String, chapter: String) {
+        for key in entries.keys where key.language == language && key.chapter == chapter {
+            entries[key] = nil
+        }
+    }
+
+    /// The fingerprint of a section's source text.
+    public static func hash(_ text: String) -> String {
+        Checksum.hex(text)
+    }
+
+    // MARK: - Text form
+
+    /// The file's text: entries sorted by language, chapter and section;
+    /// then the texts they use, sorted by hash. Texts no entry uses are dropped.
+    public func serialized() -> String {
+        var out = """
+            # Which source-language text each translation section follows.
+            # Written by `workbook status`; `workbook status --accept LANG CHAPTER` moves a
+            # translation of a chapter to the current source. One entry a line:
+            #   LANG CHAPTER SECTION HASH      the translation follows the text with that hash
+            #   = HASH "TEXT"                  that source text (a JSON string), once
+
+            """
+        for key in entries.keys.sorted() {
+            out += "\(key.language) \(key.chapter) \(key.section) \(entries[key]!)\n"
+        }
+        let used = Set(entries.values)
+        if !used.isEmpty { out += "\n" }
+        for hash in used.sorted() {
+            out += "= \(hash) \(Self.quote(texts[hash] ?? ""))\n"
+        }
+        return out
+    }
+
+    /// Parses the file's text; problems name their line in `path`.
+    public static func parse(_ text: String, path: String = TranslationLock.path) -> (TranslationLock, [Diagnostic]) {
+        var lock = TranslationLock()
+        var problems: [Diagnostic] = []
+        var textLines: [String: Int] = [:]
+        // "\r\n" is one Character: splitting on newlines takes both line ends.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if ["<<<<<<<", "=======", ">>>>>>>", "|||||||"].contains(where: { trimmed.hasPrefix($0) }) {
+                problems.append(.error(path, number, 1, "unresolved merge conflict marker; keep one side of the conflict (or delete both: `workbook status --accept` records them again)"))
+                continue
+            }
+            if trimmed.hasPrefix("= ") {
+                let parts = trimmed.dropFirst(2)
+                guard let space = parts.firstIndex(of: " ") else {
+                    problems.append(.error(path, number, 1, "expected '= HASH \"TEXT\"'"))
+                    continue
+                }
+                let hash = String(parts[..<space])
+                guard isHash(hash) else {
+                    problems.append(.error(path, number, 3, "'\(hash)' is not a hash (16 hexadecimal digits)"))
+                    continue
+                }
+                guard let value = unquote(parts[parts.index(after: space)...]) else {
+                    problems.append(.error(path, number, 4 + hash.count, "the text after the hash is not a valid JSON string (a truncated line?)"))
+                    continue
+                }
+                if let first = textLines[hash], lock.texts[hash] != value {
+                    problems.append(.error(path, number, 1, "hash \(hash) has a different text on line \(first)"))
+                    continue
+                }
+                textLines[hash] = number
+                lock.texts[hash] = value
+                continue
+            }
+            let fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard fields.count == 4 else {
+                problems.append(.error(path, number, 1, "expected 'LANG CHAPTER SECTION HASH' or '= HASH \"TEXT\"', found \(fields.count) field\(fields.count == 1 ? "" : "s")"))
+                continue
+            }
+            guard isHash(fields[3]) else {
+                problems.append(.error(path, number, 1, "'\(fields[3])' is not a hash (16 hexadecimal digits)"))
+                continue
+            }
+            let key = Key(language: fields[0], chapter: fields[1], section: fields[2])
+            if let first = lock.lines[key] {
+                problems.append(.error(path, number, 1, "a second entry for \(key.language) \(key.chapter) \(key.section) (the first is on line \(first)); keep one"))
+                continue
+            }
+            lock.entries[key] = fields[3]
+            lock.lines[key] = number
+        }
+        for (key, hash) in lock.entries where lock.texts[hash] == nil {
+            problems.append(.error(path, lock.lines[key] ?? 0, 1, "no text line '= \(hash) \"…\"' for this entry (a truncated file?)"))
+        }
+        return (lock, problems.sorted { $0.line < $1.line })
+    }
+
+    static func isHash(_ text: String) -> Bool {
+        text.utf8.count == 16 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// `text` as a JSON string literal, on one line.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let digits = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The string a JSON string literal stands for, or nil when it is not one.
+    static func unquote(_ literal: Substring) -> String? {
+        let trimmed = literal.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), trimmed.count >= 2,
+            let data = "[\(trimmed)]".data(using: .utf8),
+            let array = try? JSONSerialization.jsonObject(with: data) as? [String], array.count == 1
+        else { return nil }
+        return array[0]
+    }
+}

@@ -1,0 +1,129 @@
+/// Which translation sections follow an older version of their source
+/// section than the current one, judged by `Chapters/translations.lock`.
+///
+/// A section is a heading and everything up to the next heading; sections
+/// are matched across languages by heading id, which every translation shares
+/// with the source language.
+public struct TranslationStatus {
+    /// A heading of a chapter file: its id, its text and its 1-based line.
+    public struct Heading: Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var line: Int
+
+        public init(id: String, title: String, line: Int) {
+            self.id = id
+            self.title = title
+            self.line = line
+        }
+    }
+
+    /// A section of a chapter file: its heading and its text, heading line included.
+    public struct Section: Sendable, Equatable {
+        public var heading: Heading
+        public var text: String
+    }
+
+    /// One translation of one chapter, with the sections of its source.
+    public struct Pair: Sendable {
+        public var language: String
+        /// The chapter's folder name, e.g. `02-the-vip-cycle`.
+        public var chapter: String
+        /// The translation file, relative to the book root.
+        public var path: String
+        public var sourcePath: String
+        public var headings: [Heading]
+        public var sourceSections: [Section]
+
+        public init(language: String, chapter: String, path: String, sourcePath: String,
+                    headings: [Heading], sourceSections: [Section]) {
+            self.language = language
+            self.chapter = chapter
+            self.path = path
+            self.sourcePath = sourcePath
+            self.headings = headings
+            self.sourceSections = sourceSections
+        }
+    }
+
+    /// A translation section whose source changed since it was accepted.
+    public struct Stale: Sendable, Equatable {
+        public var language: String
+        public var chapter: String
+        public var path: String
+        public var sourcePath: String
+        /// The translation's heading of the section.
+        public var heading: Heading
+        /// The source text the translation was accepted against; nil when it never was.
+        public var accepted: String?
+        /// The source text now.
+        public var current: String
+
+        /// The warning `check` and `status` print at the translation's heading.
+        public var diagnostic: Diagnostic {
+            let why = accepted == nil
+                ? "this section of \(sourcePath.fileName) has not been accepted for this translation yet"
+                : "\(sourcePath.fileName) changed here since this translation was last accepted"
+            return Diagnostic(
+                path: path, line: heading.line, column: 1, severity: .warning,
+                message: "section '\(heading.title)' may be out of date: \(why) "
+                    + "(see `workbook status`; `workbook status --accept \(language) \(chapter)` marks it current)")
+        }
+    }
+
+    /// Splits `text` into sections at `headings` (in order). Text before the
+    /// first heading belongs to no section.
+    public static func sections(of text: String, headings: [Heading]) -> [Section] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        var sections: [Section] = []
+        for (index, heading) in headings.enumerated() {
+            let start = max(0, heading.line - 1)
+            let end = index + 1 < headings.count ? max(start, headings[index + 1].line - 1) : lines.count
+            guard start < lines.count else { continue }
+            var body = lines[start..<min(end, lines.count)].joined(separator: "\n")
+            // Trailing blank lines do not make a section differ.
+            while body.hasSuffix("\n") { body.removeLast() }
+            sections.append(Section(heading: heading, text: body + "\n"))
+        }
+        return sections
+    }
+
+    /// The stale sections of `pairs`, in the order given.
+    public static func stale(_ pairs: [Pair], lock: TranslationLock) -> [Stale] {
+        var result: [Stale] = []
+        for pair in pairs {
+            let translated = Dictionary(pair.headings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for section in pair.sourceSections {
+                guard let heading = translated[section.heading.id] else { continue }
+                let key = TranslationLock.Key(language: pair.language, chapter: pair.chapter, section: section.heading.id)
+                let accepted = lock.entries[key]
+                if accepted == TranslationLock.hash(section.text) { continue }
+                result.append(Stale(
+                    language: pair.language, chapter: pair.chapter, path: pair.path, sourcePath: pair.sourcePath,
+                    heading: heading, accepted: accepted.flatMap { lock.texts[$0] }, current: section.text))
+            }
+        }
+        return result
+    }
+
+    /// `lock` with every section of `pairs` accepted as following the current source.
+    public static func accepting(_ pairs: [Pair], in lock: TranslationLock) -> TranslationLock {
+        var lock = lock
+        for pair in pairs {
+            lock.removeEntries(language: pair.language, chapter: pair.chapter)
+            for section in pair.sourceSections {
+                let key = TranslationLock.Key(language: pair.language, chapter: pair.chapter, section: section.heading.id)
+                lock.accept(key, text: section.text)
+            }
+        }
+        return lock
+    }
+}
+
+extension String {
+    /// The last path component.
+    fileprivate var fileName: String {
+        split(separator: "/").last.map(String.init) ?? self
+    }
+}

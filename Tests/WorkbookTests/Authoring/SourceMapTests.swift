@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Workbook
+
+@Suite struct SourceMapTests {
+    /// Two blocks from two chapters joined into one file behind a 6-line header.
+    func sample() -> SourceMap {
+        let header = "// h1\n// h2\n// h3\n// h4\n// h5\n\n"
+        let first = "import Foundation\n\nstruct A {}\n"
+        let second = "//# exercise e\nfunc f() -> Int { 1 }\n//# starter\nfunc f() -> Int { 0 }\n//# end\nlet x = 2\n"
+        let body = first + "\n" + "func f() -> Int { 1 }\nlet x = 2\n"
+        return SourceMap.build(
+            pieces: [
+                .init(tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/02-a/en.md", firstLine: 40, rawCode: first),
+                .init(tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/03-b/en.md", firstLine: 100, rawCode: second),
+            ],
+            contents: ["Sources/M/A.swift": header + body])
+    }
+
+    @Test func everyLineOfABlockPointsAtItsChapterLine() {
+        let map = sample()
+        #expect(map.origin(of: "Sources/M/A.swift", line: 1) == nil, "the header comes from no chapter")
+        #expect(map.origin(of: "Sources/M/A.swift", line: 7) == .init(path: "Chapters/02-a/en.md", line: 40))
+        #expect(map.origin(of: "Sources/M/A.swift", line: 9) == .init(path: "Chapters/02-a/en.md", line: 42))
+        #expect(map.origin(of: "Sources/M/A.swift", line: 10) == nil, "the blank line between blocks")
+        #expect(map.origin(of: "Sources/M/A.swift", line: 11) == .init(path: "Chapters/03-b/en.md", line: 101),
+                "markers are skipped")
+        #expect(map.origin(of: "Sources/M/A.swift", line: 12) == .init(path: "Chapters/03-b/en.md", line: 105),
+                "starter lines are skipped")
+        #expect(map.origin(of: "Sources/M/A.swift", line: 13) == nil)
+        #expect(SourceMap.decode(map.encoded()) == map)
+    }
+
+    @Test func compilerErrorsMoveToTheChapterWithTheTangledPlaceAlongside() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        #expect(remapper.remap("/book/Sources/M/A.swift:11:19: error: cannot convert value")
+            == "Chapters/03-b/en.md:101:19: error: cannot convert value [Sources/M/A.swift:11:19]")
+        #expect(remapper.remap("/book/Sources/M/A.swift:9:1: warning: unused")
+            == "Chapters/02-a/en.md:42:1: warning: unused [Sources/M/A.swift:9:1]")
+        #expect(remapper.remap("/book/Sources/M/A.swift:12: error: -[MTests.ATests testX] : XCTAssertEqual failed")
+            == "Chapters/03-b/en.md:105: error: -[MTests.ATests testX] : XCTAssertEqual failed [Sources/M/A.swift:12]")
+    }
+
+    @Test func swiftTestingIssuesAreFoundByFileName() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        #expect(remapper.remap("✘ Test counts() recorded an issue at A.swift:11:5: Expectation failed: 1 == 2")
+            == "Chapters/03-b/en.md:101:5: error: Test counts() recorded an issue: Expectation failed: 1 == 2 [Sources/M/A.swift:11:5]")
+    }
+
+    @Test func linesFromElsewhereAreLeftAlone() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        for line in [
+            "/book/Sources/Workbook/X.swift:3:1: error: not tangled",
+            "/elsewhere/Sources/M/A.swift:11:1: error: other root",
+            "/book/Sources/M/A.swift:1:1: error: in the header",
+            "Build complete!",
+            "✔ Test run with 3 tests passed",
+        ] {
+            #expect(remapper.remap(line) == line)
+        }
+    }
+}
