@@ -114,7 +114,10 @@ struct BlockRenderer {
     static func table(_ table: PipeTable, strings: SiteStrings) -> String {
         var html = "<div class=\"wb-table\"\(scrolling(strings.table))><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
-            html += "<th\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</th>"
+            // An empty header cell (the corner above row labels) heads nothing:
+            // a <th> without text leaves a screen reader without a column name.
+            let tag = cell.allSatisfy(\.isWhitespace) ? "td" : "th"
+            html += "<\(tag)\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</\(tag)>"
         }
         html += "</tr>\n</thead>\n"
         if !table.rows.isEmpty {

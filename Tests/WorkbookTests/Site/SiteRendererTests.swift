@@ -28,6 +28,12 @@ import Testing
         #expect(!html.contains("<p>|"))
     }
 
+    @Test func anEmptyHeaderCellIsNotAHeader() {
+        let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html
+        #expect(html.contains("<thead>\n<tr><td></td><th>VIP</th><th>VIPER</th></tr>"))
+        #expect(!html.contains("<th></th>"))
+    }
+
     @Test func tableWithoutBodyAndParagraphsThatAreNotTables() {
         let html = render("| a | b |\n| - | - |\n\nNot | a table\n").html
         #expect(html.contains("<thead>\n<tr><th>a</th><th>b</th></tr>\n</thead>\n</table>"))
