@@ -19,13 +19,14 @@ struct ChapterRenderer {
         var ids = HeadingIDs(sourceTexts: sourceHeadings)
         let pages = filePages
         let root = toLanguageRoot
+        let strings = strings
         var blocks = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
             pages.contains(path) ? root + FilePage.link(for: path) : nil
         }
         return document.render(RenderHooks(
             headingID: { index, heading in ids.id(at: index, text: heading.text) },
             codeBlock: { blocks.html($0) },
-            table: { BlockRenderer.table($0) }))
+            table: { BlockRenderer.table($0, strings: strings) }))
     }
 
     /// The chapter's title: its first level-1 heading, else its first heading.

@@ -46,6 +46,7 @@ public struct SiteBuilder {
         for pages in perLanguage.results { out.merge(pages) { first, _ in first } }
         out["\(Self.folder)/assets/workbook.css"] = Data(SiteAssets.css.utf8)
         out["\(Self.folder)/assets/theme.js"] = Data(SiteAssets.themeScript.utf8)
+        out["\(Self.folder)/assets/stemmer.js"] = Data(SiteAssets.stemmerScript.utf8)
         out["\(Self.folder)/assets/workbook.js"] = Data(SiteAssets.script.utf8)
         return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
     }
@@ -83,6 +84,15 @@ public struct SiteBuilder {
             out["\(Self.folder)/\(language)/\(link.file)"] = Data(chapterPage.html.utf8)
             search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
         }
+        let printChapters = links.enumerated().compactMap { index, link in
+            rendered.documents[index][languageIndex].map {
+                PrintPage.Chapter(name: "ch" + chapters[index].folderName, link: link, html: $0.html)
+            }
+        }
+        let printPage = page(path: PrintPage.file, title: strings.wholeBook,
+                             body: PrintPage.body(chapters: printChapters, bookTitle: manifest.title(in: language),
+                                                  strings: strings))
+        out["\(Self.folder)/\(language)/\(PrintPage.file)"] = Data(printPage.html.utf8)
         var contents = page(path: "index.html", title: strings.contents,
                             body: ContentsPage.body(chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
                                                     strings: strings, bookTitle: manifest.title(in: language)))
@@ -171,9 +181,9 @@ public struct SiteBuilder {
 
         func run(_ index: Int) {
             let rendered = jobs[index].renderer.render(jobs[index].document)
-            var folder = SearchFolder()
+            var keyer = SearchKeyer(language: jobs[index].renderer.language)
             let title = ChapterRenderer.title(of: rendered, fallback: "")
-            let sections = SearchIndex.sections(title: title, document: rendered, folder: &folder)
+            let sections = SearchIndex.sections(title: title, document: rendered, keyer: &keyer)
             lock.lock(); defer { lock.unlock() }
             results[index] = (rendered, sections)
         }
