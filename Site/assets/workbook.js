@@ -1,73 +1,197 @@
+// The page script: the phone menu, the theme control, the language
+// switcher that keeps the reader's place, ← → for the previous and next
+// chapter, "/" for the search box, copy buttons on code, the current section
+// marked in the sidebar, and printing. The site reads fine without it.
 (function () {
   "use strict";
   var root = document.documentElement;
   var body = document.body;
+  var main = document.getElementById("wb-main");
+  var status = document.getElementById("wb-status");
 
+  function announce(text) {
+    if (!status) return;
+    status.textContent = "";
+    window.setTimeout(function () { status.textContent = text; }, 50);
+  }
+  window.workbookAnnounce = announce;
+
+  function typing(target) {
+    if (!target || !target.tagName) return false;
+    var name = target.tagName;
+    return name === "INPUT" || name === "TEXTAREA" || name === "SELECT" || target.isContentEditable;
+  }
+
+  // The phone menu: it takes focus, the page behind it is inert, and a tap
+  // outside it or Esc closes it.
   var menu = document.querySelector(".wb-menu");
+  var sidebar = document.getElementById("wb-sidebar");
+  var behind = [main, document.querySelector(".wb-skip"), document.querySelector(".wb-book"), document.querySelector(".wb-search"),
+                document.querySelector(".wb-langs"), document.querySelector(".wb-top .wb-theme")]
+    .filter(function (node) { return node; });
+  function menuOpen() { return body.classList.contains("wb-nav-open"); }
+  function setMenu(open, refocus) {
+    if (!menu || open === menuOpen()) return;
+    body.classList.toggle("wb-nav-open", open);
+    menu.setAttribute("aria-expanded", open ? "true" : "false");
+    behind.forEach(function (node) { node.inert = open; });
+    if (open) {
+      var first = sidebar && (sidebar.querySelector("[aria-current]") || sidebar.querySelector("a"));
+      if (first) first.focus();
+    } else if (refocus) {
+      menu.focus();
+    }
+  }
   if (menu) {
-    menu.addEventListener("click", function () {
-      var open = body.classList.toggle("wb-nav-open");
-      menu.setAttribute("aria-expanded", open ? "true" : "false");
-    });
+    menu.addEventListener("click", function () { setMenu(!menuOpen(), false); });
+    var wide = window.matchMedia("(min-width: 52.01rem)");
+    var onWide = function () { if (wide.matches) setMenu(false, false); };
+    if (wide.addEventListener) wide.addEventListener("change", onWide);
   }
-
-  function closeMenu() {
-    if (!body.classList.contains("wb-nav-open")) return;
-    body.classList.remove("wb-nav-open");
-    if (menu) menu.setAttribute("aria-expanded", "false");
-  }
-
-  function currentTheme() {
-    var chosen = root.getAttribute("data-theme");
-    if (chosen) return chosen;
-    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-  }
-  document.querySelectorAll(".wb-theme").forEach(function (button) {
-    button.addEventListener("click", function () {
-      var next = currentTheme() === "dark" ? "light" : "dark";
-      root.setAttribute("data-theme", next);
-      try { localStorage.setItem("wb-theme", next); } catch (e) {}
-    });
-  });
-
-  // The language switcher keeps the reader's place: heading ids are the same in every language.
-  document.querySelectorAll(".wb-langs a").forEach(function (link) {
-    link.addEventListener("click", function () {
-      if (location.hash) link.setAttribute("href", link.getAttribute("href").split("#")[0] + location.hash);
-    });
-  });
   document.addEventListener("click", function (event) {
+    if (menuOpen() && !sidebar.contains(event.target) && !menu.contains(event.target)) setMenu(false, false);
     document.querySelectorAll(".wb-langs[open]").forEach(function (details) {
       if (!details.contains(event.target)) details.removeAttribute("open");
     });
   });
+  document.querySelectorAll(".wb-sidebar a").forEach(function (link) {
+    link.addEventListener("click", function () { setMenu(false, false); });
+  });
 
-  function typing(target) {
-    if (!target) return false;
-    var name = target.tagName;
-    return name === "INPUT" || name === "TEXTAREA" || name === "SELECT" || target.isContentEditable;
+  // The theme control goes round: as the system, light, dark.
+  var themes = ["system", "light", "dark"];
+  function chosenTheme() { return root.getAttribute("data-theme") || "system"; }
+  function labelThemes() {
+    var theme = chosenTheme();
+    document.querySelectorAll(".wb-theme").forEach(function (button) {
+      var label = button.getAttribute("data-" + theme);
+      button.setAttribute("data-state", theme);
+      if (label) { button.setAttribute("aria-label", label); button.title = label; }
+    });
   }
+  document.querySelectorAll(".wb-theme").forEach(function (button) {
+    button.addEventListener("click", function () {
+      var next = themes[(themes.indexOf(chosenTheme()) + 1) % themes.length];
+      try {
+        if (next === "system") localStorage.removeItem("wb-theme"); else localStorage.setItem("wb-theme", next);
+      } catch (e) {}
+      if (next === "system") root.removeAttribute("data-theme"); else root.setAttribute("data-theme", next);
+      labelThemes();
+      announce(button.getAttribute("aria-label"));
+    });
+  });
+  labelThemes();
+
+  // The heading the reader is at: the last one whose top has scrolled past
+  // the top bar.
+  var headings = Array.prototype.slice.call(document.querySelectorAll(
+    ".wb-article h1[id], .wb-article h2[id], .wb-article h3[id]"));
+  function headingInView() {
+    var current = null;
+    for (var i = 0; i < headings.length; i++) {
+      if (headings[i].getBoundingClientRect().top > 90) break;
+      current = headings[i];
+    }
+    return current;
+  }
+
+  // The language switcher keeps the reader's place: heading ids are the
+  // same in every language.
+  document.querySelectorAll(".wb-langs a").forEach(function (link) {
+    link.addEventListener("click", function () {
+      var heading = headingInView();
+      var hash = location.hash || (heading && heading.id !== (headings[0] && headings[0].id) ? "#" + heading.id : "");
+      link.setAttribute("href", link.getAttribute("href").split("#")[0] + hash);
+    });
+  });
+
+  // The current section, marked in the sidebar while the page scrolls.
+  var sectionLinks = Array.prototype.slice.call(document.querySelectorAll(".wb-sections a"));
+  var marked = null, scheduled = false;
+  function markSection() {
+    scheduled = false;
+    var heading = headingInView();
+    var link = null;
+    if (heading) {
+      for (var i = 0; i < sectionLinks.length; i++) {
+        if (sectionLinks[i].getAttribute("href").split("#")[1] === heading.id) { link = sectionLinks[i]; break; }
+      }
+    }
+    if (link === marked) return;
+    if (marked) { marked.removeAttribute("aria-current"); marked.classList.remove("wb-here"); }
+    if (link) { link.setAttribute("aria-current", "location"); link.classList.add("wb-here"); }
+    marked = link;
+  }
+  if (sectionLinks.length) {
+    window.addEventListener("scroll", function () {
+      if (!scheduled) { scheduled = true; window.requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
+
+  // Keys: Esc closes what is open; "/" goes to the search box; ← → turn the
+  // page only when the focus is on the page itself (never in a box that
+  // scrolls, a field or a control).
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
-      closeMenu();
-      document.querySelectorAll(".wb-langs[open]").forEach(function (d) { d.removeAttribute("open"); });
+      if (menuOpen()) { setMenu(false, true); return; }
+      var open = document.querySelector(".wb-langs[open]");
+      if (open) { open.removeAttribute("open"); open.querySelector("summary").focus(); }
       return;
     }
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+    if (event.key === "/") {
+      var search = document.getElementById("wb-q");
+      if (search && search.offsetParent !== null) { event.preventDefault(); search.focus(); search.select(); }
+      return;
+    }
+    if (event.shiftKey) return;
+    var target = event.target;
+    if (target !== body && target !== root && target !== main) return;
     var rel = event.key === "ArrowLeft" ? "prev" : event.key === "ArrowRight" ? "next" : null;
     if (!rel) return;
     var link = document.querySelector('.wb-pager a[rel="' + rel + '"]');
     if (link) { event.preventDefault(); location.href = link.href; }
   });
 
-  document.querySelectorAll(".wb-sidebar a").forEach(function (link) {
-    link.addEventListener("click", closeMenu);
-  });
+  // A copy button on every code block.
+  function copyText(text) {
+    if (navigator.clipboard && navigator.clipboard.writeText) return navigator.clipboard.writeText(text);
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed"; area.style.opacity = "0";
+      body.appendChild(area);
+      area.select();
+      var done = document.execCommand("copy");
+      body.removeChild(area);
+      if (done) resolve(); else reject();
+    });
+  }
+  var copyLabel = body.getAttribute("data-copy"), copiedLabel = body.getAttribute("data-copied");
+  if (copyLabel) {
+    document.querySelectorAll(".wb-article .wb-code > pre").forEach(function (pre) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "wb-copy";
+      button.textContent = copyLabel;
+      pre.parentNode.insertBefore(button, pre);
+      button.addEventListener("click", function () {
+        copyText(pre.textContent).then(function () {
+          button.textContent = copiedLabel;
+          announce(copiedLabel);
+          window.setTimeout(function () { button.textContent = copyLabel; }, 2000);
+        }, function () {});
+      });
+    });
+  }
 
-  // Print every hint and solution, then fold them again.
+  // Print every hint and diagram description (solutions stay folded: the
+  // style sheet keeps them off paper), then fold them again.
   var opened = [];
   window.addEventListener("beforeprint", function () {
-    document.querySelectorAll(".wb-article details:not([open])").forEach(function (d) {
+    document.querySelectorAll(".wb-article details:not([open]):not(.wb-solution)").forEach(function (d) {
       d.setAttribute("open", ""); opened.push(d);
     });
   });
@@ -76,49 +200,104 @@
     opened = [];
   });
 })();
+// The offline search. On first use it loads `assets/stemmer.js` and
+// `assets/search-<lang>.js` with `<script>` elements (this works from
+// `file://`), then turns each query word into its search key exactly as the
+// index was built (`SearchKeys` in the tool): lowercased, folded, stemmed in
+// the page's language. A section matches when it holds every query key;
+// the last query word, while it may still be being typed (its key is the
+// word itself, nothing stemmed away), also matches keys it starts. Results: their number (also told to screen readers), twenty at a
+// time, each with its chapter and the passage that matched, words marked.
 (function () {
   "use strict";
   var input = document.getElementById("wb-q");
   var box = document.getElementById("wb-results");
   if (!input || !box) return;
   var body = document.body;
+  var lang = body.getAttribute("data-lang");
+  var PAGE = 20;
+  // Until stemmer.js has loaded (or if it cannot), keys are folded words.
   var EXTRA = { "ß": "ss", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe", "ı": "i" };
   function fold(text) {
     return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
       .replace(/[ßłøđæœı]/g, function (c) { return EXTRA[c]; });
   }
-  function words(text) { return fold(text).match(/[\p{L}\p{N}]+/gu) || []; }
+  var cache = new Map();
+  function key(word) {
+    var known = cache.get(word);
+    if (known !== undefined) return known;
+    var stemmer = window.WorkbookStemmer;
+    known = stemmer ? stemmer.key(word, lang) : fold(word);
+    cache.set(word, known);
+    return known;
+  }
+  // Words as `WorkbookStemmer.words` (and the tool) split them.
+  var WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+  function keys(text) {
+    return (text.match(WORD) || []).map(key).filter(function (k) { return k; });
+  }
+  function queryTerms(text) {
+    var words = (text.match(WORD) || []).filter(function (w) { return key(w); });
+    var folding = window.WorkbookStemmer ? window.WorkbookStemmer.fold : fold;
+    return words.map(function (w, i) {
+      var k = key(w), plain = folding(w.toLowerCase().normalize("NFC"));
+      // German ae/oe/ue spellings are umlauts to the stemmer, not a stem change.
+      if (lang === "de") plain = plain.replace(/([^q])ue/g, "$1u").replace(/ae/g, "a").replace(/oe/g, "o");
+      return { key: k, prefix: i === words.length - 1 && k === plain };
+    });
+  }
 
   var sections = null, loading = false;
+  function loadScript(src, next) {
+    var script = document.createElement("script");
+    script.src = src;
+    script.onload = next;
+    script.onerror = next;
+    document.head.appendChild(script);
+  }
   function load() {
     if (sections || loading) return;
     loading = true;
-    var script = document.createElement("script");
-    script.src = body.getAttribute("data-assets") + "search-" + body.getAttribute("data-lang") + ".js";
-    script.onload = function () {
-      var raw = window.workbookSearch || { pages: [], sections: [] };
-      sections = raw.sections.map(function (s) {
-        var page = raw.pages[s[0]];
-        return { file: page[0], chapter: page[1], id: s[1], heading: s[2], excerpt: s[3],
-                 words: s[4].split(" "), headingWords: words(s[2]) };
+    var assets = body.getAttribute("data-assets");
+    loadScript(assets + "stemmer.js", function () {
+      loadScript(assets + "search-" + lang + ".js", function () {
+        cache = new Map();
+        var raw = window.workbookSearch || { pages: [], sections: [] };
+        sections = raw.sections.map(function (s) {
+          var page = raw.pages[s[0]];
+          return { file: page[0], chapter: page[1], id: s[1], heading: s[2], text: s[3],
+                   keys: s[4].split(" "), headingKeys: keys(s[2]) };
+        });
+        run();
       });
-      run();
-    };
-    document.head.appendChild(script);
+    });
   }
 
-  function hasPrefix(list, term) {
-    for (var i = 0; i < list.length; i++) if (list[i].lastIndexOf(term, 0) === 0) return true;
-    return false;
+  // How well `list` holds `term`: 2 as a whole key, 1 as the start of one.
+  function holds(list, term) {
+    var best = 0;
+    for (var i = 0; i < list.length; i++) {
+      if (list[i] === term.key) return 2;
+      if (term.prefix && list[i].lastIndexOf(term.key, 0) === 0) best = 1;
+    }
+    return best;
   }
   function score(section, terms) {
     var total = 0;
     for (var i = 0; i < terms.length; i++) {
-      if (hasPrefix(section.headingWords, terms[i])) total += 10;
-      else if (hasPrefix(section.words, terms[i])) total += 1;
-      else return 0;
+      var inHeading = holds(section.headingKeys, terms[i]);
+      var inText = inHeading ? 0 : holds(section.keys, terms[i]);
+      if (!inHeading && !inText) return 0;
+      total += inHeading ? 10 * inHeading : inText;
     }
     return total;
+  }
+  function matches(word, terms) {
+    var k = key(word);
+    for (var i = 0; i < terms.length; i++) {
+      if (k === terms[i].key || (terms[i].prefix && k.lastIndexOf(terms[i].key, 0) === 0)) return true;
+    }
+    return false;
   }
 
   function element(tag, className, text) {
@@ -127,35 +306,107 @@
     if (text) node.textContent = text;
     return node;
   }
+  // `text[from, to)` into `node`, the words that match marked.
+  function marked(node, text, from, to, terms) {
+    var at = from, found;
+    WORD.lastIndex = from;
+    while ((found = WORD.exec(text)) && found.index < to) {
+      if (!matches(found[0], terms)) continue;
+      node.appendChild(document.createTextNode(text.slice(at, found.index)));
+      node.appendChild(element("mark", "", found[0]));
+      at = found.index + found[0].length;
+    }
+    node.appendChild(document.createTextNode(text.slice(at, to)));
+    return node;
+  }
+  // The passage around the first match, about 160 characters, cut at spaces.
+  function passage(text, terms) {
+    var node = element("span", "wb-r-excerpt", "");
+    if (!text) return node;
+    var first = -1, found;
+    WORD.lastIndex = 0;
+    while ((found = WORD.exec(text))) {
+      if (matches(found[0], terms)) { first = found.index; break; }
+    }
+    var start = first < 0 ? 0 : Math.max(0, first - 60);
+    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
+    var end = Math.min(text.length, start + 160);
+    if (end < text.length) { var cut = text.lastIndexOf(" ", end); if (cut > start) end = cut; }
+    if (start > 0) node.appendChild(document.createTextNode("… "));
+    marked(node, text, start, end, terms);
+    if (end < text.length) node.appendChild(document.createTextNode(" …"));
+    return node;
+  }
+
+  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  var forms = (body.getAttribute("data-count") || "%d|%d|%d|%d").split("|");
+  function countText(n) {
+    var category = plural ? plural.select(n) : (n === 1 ? "one" : "other");
+    var index = { one: 0, few: 1, many: 2 }[category];
+    return forms[index === undefined ? 3 : index].replace("%d", n);
+  }
+
+  var found = [], shown = 0, more = null;
+  function result(hit, terms) {
+    var s = hit.section;
+    var link = element("a", "", "");
+    link.href = body.getAttribute("data-root") + s.file + (s.id ? "#" + s.id : "");
+    var title = element("span", "wb-r-title", "");
+    marked(title, s.heading, 0, s.heading.length, terms);
+    link.appendChild(title);
+    if (s.heading !== s.chapter) link.appendChild(element("span", "wb-r-chapter", s.chapter));
+    link.appendChild(passage(s.text, terms));
+    return link;
+  }
+  function showMore(terms, focus) {
+    var list = box.querySelector(".wb-r-list");
+    var first = null;
+    found.slice(shown, shown + PAGE).forEach(function (hit) {
+      var item = element("li", "", "");
+      var link = result(hit, terms);
+      item.appendChild(link);
+      list.appendChild(item);
+      first = first || link;
+    });
+    shown = Math.min(found.length, shown + PAGE);
+    if (more) { more.remove(); more = null; }
+    if (shown < found.length) {
+      more = element("button", "wb-r-more", body.getAttribute("data-more") + " (" + (found.length - shown) + ")");
+      more.type = "button";
+      more.addEventListener("click", function (event) { event.stopPropagation(); showMore(terms, true); });
+      box.appendChild(more);
+    }
+    if (focus && first) first.focus();
+  }
+  var lastAnnounced = null;
   function run() {
-    var terms = words(input.value);
+    var terms = queryTerms(input.value);
     box.textContent = "";
-    if (!terms.length) { box.hidden = true; return; }
+    more = null;
+    if (!terms.length) { box.hidden = true; lastAnnounced = null; return; }
     if (!sections) { load(); return; }
-    var found = [];
+    found = [];
     sections.forEach(function (section, index) {
       var s = score(section, terms);
       if (s > 0) found.push({ section: section, score: s, index: index });
     });
     found.sort(function (a, b) { return b.score - a.score || a.index - b.index; });
-    if (!found.length) box.appendChild(element("p", "", body.getAttribute("data-no-results")));
-    found.slice(0, 30).forEach(function (hit) {
-      var s = hit.section;
-      var link = element("a", "", "");
-      link.href = body.getAttribute("data-root") + s.file + (s.id ? "#" + s.id : "");
-      link.appendChild(element("span", "wb-r-title", s.heading === s.chapter ? s.chapter : s.chapter + " › " + s.heading));
-      if (s.excerpt) link.appendChild(element("span", "wb-r-excerpt", s.excerpt));
-      box.appendChild(link);
-    });
+    var count = found.length ? countText(found.length) : body.getAttribute("data-no-results");
+    box.appendChild(element("p", "wb-r-count", count));
+    box.appendChild(element("ol", "wb-r-list", ""));
+    shown = 0;
+    showMore(terms, false);
     box.hidden = false;
+    if (count !== lastAnnounced && window.workbookAnnounce) window.workbookAnnounce(count);
+    lastAnnounced = count;
   }
 
   input.addEventListener("focus", load);
   input.addEventListener("input", run);
-  function results() { return Array.prototype.slice.call(box.querySelectorAll("a")); }
+  function results() { return Array.prototype.slice.call(box.querySelectorAll("a, .wb-r-more")); }
   input.addEventListener("keydown", function (event) {
     var links = results();
-    if (event.key === "Enter" && links.length) { event.preventDefault(); location.href = links[0].href; box.hidden = true; }
+    if (event.key === "Enter" && links.length && links[0].href) { event.preventDefault(); location.href = links[0].href; box.hidden = true; }
     else if (event.key === "ArrowDown" && links.length) { event.preventDefault(); links[0].focus(); }
     else if (event.key === "Escape") { input.value = ""; run(); }
   });
@@ -166,7 +417,7 @@
     else if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : input).focus(); }
     else if (event.key === "Escape") { input.focus(); box.hidden = true; }
   });
-  box.addEventListener("click", function () { box.hidden = true; });
+  box.addEventListener("click", function (event) { if (event.target.closest("a")) box.hidden = true; });
   document.addEventListener("click", function (event) {
     if (!box.contains(event.target) && event.target !== input) box.hidden = true;
   });

@@ -29,6 +29,25 @@ public struct SiteStrings: Sendable {
     public var weakReference = "weak reference"
     /// The fold under a diagram that holds its description.
     public var diagramInWords = "The diagram in words"
+    /// The names of a scrolling code block and table (for screen readers).
+    public var code = "Code"
+    public var table = "Table"
+    /// The copy button on code blocks, and what it announces.
+    public var copy = "Copy"
+    public var copied = "Copied"
+    /// The number of search results by plural category (`%d` is the count):
+    /// one, few, many, other (`Intl.PluralRules` picks the category).
+    public var resultCount = ["%d result", "%d results", "%d results", "%d results"]
+    public var moreResults = "Show more results"
+    /// How the search box's `/` shortcut is shown.
+    public var searchShortcut = "Press / to search"
+    /// The theme control's label in each of its three states.
+    public var themeSystem = "Theme: as the system"
+    public var themeLight = "Theme: light"
+    public var themeDark = "Theme: dark"
+    /// The whole-book page (`print.html`) and the link to it.
+    public var wholeBook = "The whole book"
+    public var printLink = "The whole book on one page, for printing"
 
     /// The strings for `language` (a code such as `en`, `pt-BR`).
     public static func `for`(_ language: String) -> SiteStrings {
@@ -49,7 +68,12 @@ public struct SiteStrings: Sendable {
             chooseLanguage: "Выберите язык",
             diagramCall: "вызов", diagramAnswer: "возврат",
             strongReference: "сильная ссылка", weakReference: "слабая ссылка",
-            diagramInWords: "Диаграмма словами"),
+            diagramInWords: "Диаграмма словами",
+            code: "Код", table: "Таблица", copy: "Копировать", copied: "Скопировано",
+            resultCount: ["%d результат", "%d результата", "%d результатов", "%d результата"],
+            moreResults: "Показать ещё", searchShortcut: "Нажмите /, чтобы искать",
+            themeSystem: "Тема: как в системе", themeLight: "Тема: светлая", themeDark: "Тема: тёмная",
+            wholeBook: "Вся книга", printLink: "Вся книга на одной странице, для печати"),
         "de": SiteStrings(
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
@@ -61,7 +85,12 @@ public struct SiteStrings: Sendable {
             chooseLanguage: "Sprache wählen",
             diagramCall: "Aufruf", diagramAnswer: "Rückgabe",
             strongReference: "starke Referenz", weakReference: "schwache Referenz",
-            diagramInWords: "Das Diagramm in Worten"),
+            diagramInWords: "Das Diagramm in Worten",
+            code: "Code", table: "Tabelle", copy: "Kopieren", copied: "Kopiert",
+            resultCount: ["%d Treffer", "%d Treffer", "%d Treffer", "%d Treffer"],
+            moreResults: "Weitere Treffer", searchShortcut: "Mit / zur Suche",
+            themeSystem: "Design: wie das System", themeLight: "Design: hell", themeDark: "Design: dunkel",
+            wholeBook: "Das ganze Buch", printLink: "Das ganze Buch auf einer Seite, zum Drucken"),
         "cs": SiteStrings(
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
@@ -73,7 +102,12 @@ public struct SiteStrings: Sendable {
             chooseLanguage: "Vyberte jazyk",
             diagramCall: "volání", diagramAnswer: "návrat",
             strongReference: "silná reference", weakReference: "slabá reference",
-            diagramInWords: "Diagram slovy"),
+            diagramInWords: "Diagram slovy",
+            code: "Kód", table: "Tabulka", copy: "Kopírovat", copied: "Zkopírováno",
+            resultCount: ["%d výsledek", "%d výsledky", "%d výsledku", "%d výsledků"],
+            moreResults: "Zobrazit další", searchShortcut: "Klávesou / přejdete k hledání",
+            themeSystem: "Motiv: podle systému", themeLight: "Motiv: světlý", themeDark: "Motiv: tmavý",
+            wholeBook: "Celá kniha", printLink: "Celá kniha na jedné stránce, pro tisk"),
         "fr": SiteStrings(autonym: "Français"),
         "es": SiteStrings(autonym: "Español"),
         "it": SiteStrings(autonym: "Italiano"),

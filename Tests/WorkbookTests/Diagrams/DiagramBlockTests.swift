@@ -65,7 +65,8 @@ import Testing
         let html = render("```diagram nowhere\nTitle\nDescription\n```\n", in: book)
         #expect(
             html.contains(
-                "<div class=\"wb-code\"><pre><code class=\"language-diagram\">Title\nDescription\n</code></pre></div>"))
+                "<div class=\"wb-code\"><pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code class=\"language-diagram\">Title\nDescription\n</code></pre></div>"
+            ))
         #expect(!html.contains("<figure"))
     }
 }

@@ -14,7 +14,7 @@ enum HTMLAudit {
         "html", "head", "meta", "title", "link", "script", "body", "header", "nav", "main", "article",
         "aside", "div", "span", "p", "a", "button", "input", "details", "summary", "ul", "ol", "li",
         "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "em", "strong", "blockquote", "hr", "br",
-        "img", "table", "thead", "tbody", "tr", "th", "td",
+        "img", "table", "thead", "tbody", "tr", "th", "td", "section",
     ]
 
     /// Attributes the site itself emits; none of them runs script.
@@ -22,7 +22,8 @@ enum HTMLAudit {
         "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "id", "title",
         "type", "autocomplete", "spellcheck", "placeholder", "role", "hidden", "tabindex", "hreflang",
         "alt", "start", "aria-hidden", "aria-label", "aria-controls", "aria-expanded", "aria-current",
-        "data-lang", "data-root", "data-assets", "data-no-results",
+        "data-lang", "data-root", "data-assets", "data-no-results", "data-count", "data-more", "data-copy",
+        "data-copied", "data-system", "data-light", "data-dark", "aria-keyshortcuts",
     ]
 
     /// URL schemes that must never reach an `href` or `src`.

@@ -27,7 +27,7 @@ import Testing
         let book = try built()
         let files = siteFiles(book)
         let pages = files.filter { $0.path.hasSuffix(".html") }
-        #expect(pages.count == 9, "\(pages.map(\.path))")
+        #expect(pages.count == 11, "\(pages.map(\.path))")
         for page in pages {
             #expect(HTMLAudit.problems(in: page.text) == [], "\(page.path)")
             for needle in [

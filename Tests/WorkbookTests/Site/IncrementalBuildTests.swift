@@ -120,7 +120,7 @@ import Testing
         let document = RenderedDocument(
             html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],
             sectionText: ["", "text"], sectionCode: ["let a = 1\n", ""])
-        let sections = [SearchIndex.Section(page: 0, id: "z", heading: "Ž", excerpt: "text", words: ["z", "text"])]
+        let sections = [SearchIndex.Section(page: 0, id: "z", heading: "Ž", text: "text", keys: ["z", "text"])]
         let bytes = PageCache.encode((document, sections))
         let decoded = PageCache.decode(bytes)
         #expect(decoded?.0.html == document.html)

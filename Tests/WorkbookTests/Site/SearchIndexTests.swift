@@ -29,18 +29,18 @@ import Testing
         )
         let rendered = ChapterRenderer(strings: .for("cs"), sourceHeadings: ["User", "The presenter"], filePages: [])
             .render(document)
-        index.add(file: "01-a.html", title: "Uživatel", document: rendered)
+        index.add(file: "01-a.html", title: "Uživatel", document: rendered, language: "cs")
         #expect(index.sections.count == 2)
         #expect(index.sections[0].id == "user")
-        #expect(index.sections[0].words == ["uzivatel", "uvod", "o", "uzivateli"])
+        #expect(index.sections[0].keys == ["uzivatl", "uvod", "o"], "uživatel and uživateli share a key")
         #expect(index.sections[1].id == "the-presenter")
-        #expect(index.sections[1].words == ["presenter", "formatuje", "data", "let", "presentername", "1"])
-        #expect(index.sections[1].excerpt == "Presenter formátuje data; data!")
+        #expect(index.sections[1].keys == ["presentr", "formatoj", "dat", "lt", "presenternam", "1"])
+        #expect(index.sections[1].text == "Presenter formátuje data; data!")
         let script = index.script
         #expect(script.hasPrefix("window.workbookSearch = {\"pages\":[[\"01-a.html\",\"Uživatel\"]],"))
         #expect(
             script.contains(
-                "[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presenter formatuje data let presentername 1\"]"
+                "[0,\"the-presenter\",\"Presenter\",\"Presenter formátuje data; data!\",\"presentr formatoj dat lt presenternam 1\"]"
             ))
     }
 
@@ -48,11 +48,19 @@ import Testing
         #expect(SearchIndex.json("a\"b\\c\n</script>\u{2028}") == "\"a\\\"b\\\\c\\u000a\\u003c/script>\\u2028\"")
     }
 
-    @Test func longSectionsGetAShortExcerpt() {
-        let text = String(repeating: "word ", count: 100)
-        let excerpt = SearchIndex.excerpt(text)
-        #expect(excerpt.count <= SearchIndex.excerptLength + "word…".count)
-        #expect(excerpt.hasSuffix("…"))
+    @Test func sectionTextKeepsEveryWordWithWhitespaceFolded() {
+        let text = "\n  word \t" + String(repeating: "word\n\n", count: 100)
+        let folded = SearchIndex.folded(text)
+        #expect(folded == Array(repeating: "word", count: 101).joined(separator: " "))
+    }
+
+    @Test func keysAreTakenFromWordsAsWritten() {
+        var keyer = SearchKeyer(language: "de")
+        #expect(
+            keyer.keys("fetchUser(id: 42) -> Übersicht, Uebersicht e\u{301}te") == [
+                "fetchus", "id", "42", "ubersicht", "ubersicht", "ete",
+            ])
+        #expect(keyer.keys("") == [])
     }
 
     @Test func theScriptFoldsLikeSwift() {
@@ -61,6 +69,6 @@ import Testing
             #expect(script.contains("\"\(letter)\": \"\(replacement)\""))
         }
         #expect(script.contains("normalize(\"NFD\").replace(/[\\u0300-\\u036f]/g, \"\")"))
-        #expect(script.contains("/[\\p{L}\\p{N}]+/gu"))
+        #expect(script.contains("/[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}]*/gu"))
     }
 }

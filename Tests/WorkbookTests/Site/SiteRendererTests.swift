@@ -38,6 +38,12 @@ import Testing
         #expect(!html.contains("<p>|"))
     }
 
+    @Test func anEmptyHeaderCellIsNotAHeader() {
+        let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html
+        #expect(html.contains("<thead>\n<tr><td></td><th>VIP</th><th>VIPER</th></tr>"))
+        #expect(!html.contains("<th></th>"))
+    }
+
     @Test func tableWithoutBodyAndParagraphsThatAreNotTables() {
         let html = render("| a | b |\n| - | - |\n\nNot | a table\n").html
         #expect(html.contains("<thead>\n<tr><th>a</th><th>b</th></tr>\n</thead>\n</table>"))
@@ -163,8 +169,12 @@ import Testing
     @Test func otherCodeIsEscapedNotHighlighted() {
         let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html
         #expect(
-            html.contains("<pre><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"))
-        #expect(html.contains("<pre><code>indented &lt;i&gt;\n</code></pre>"))
+            html.contains(
+                "<pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"
+            ))
+        #expect(
+            html.contains(
+                "<pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code>indented &lt;i&gt;\n</code></pre>"))
         #expect(!html.contains("<span"))
     }
 

@@ -26,9 +26,9 @@ struct BlockRenderer {
         case .snippet(let snippet): return swift(snippet)
         case .exercise(let task): return exercise(task)
         case .hint(let hint): return self.hint(hint.code)
-        case .diagram(let diagram): return figures.html(diagram) ?? Self.plain(diagram.code)
-        case .code(let code): return Self.plain(code)
-        case .table(let table): return Self.table(table.table)
+        case .diagram(let diagram): return figures.html(diagram) ?? Self.plain(diagram.code, strings: strings)
+        case .code(let code): return Self.plain(code, strings: strings)
+        case .table(let table): return Self.table(table.table, strings: strings)
         case .heading: return ""  // The chapter renderer gives headings their ids.
         }
     }
@@ -54,7 +54,8 @@ struct BlockRenderer {
         case .failure: code = SnippetCode(segments: [.plain(Self.withoutMarkers(block.literal))])
         }
         var solutions = ""
-        html += "<pre><code class=\"language-swift\">"
+        let name = file.map { "\(strings.code): \($0)" } ?? strings.code
+        html += "<pre\(Self.scrolling(name))><code class=\"language-swift\">"
         for segment in code.segments {
             switch segment {
             case .plain(let text):
@@ -64,7 +65,7 @@ struct BlockRenderer {
                 solutions +=
                     "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
                 solutions +=
-                    "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+                    "<pre\(Self.scrolling("\(strings.solution) \(id)"))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
             }
         }
         html += "</code></pre>" + solutions + "</div>\n"
@@ -90,15 +91,22 @@ struct BlockRenderer {
         return html + "</details>\n"
     }
 
+    /// The attributes of a box that may scroll sideways: a keyboard reaches
+    /// it (so arrows scroll it) and a screen reader hears its name.
+    static func scrolling(_ name: String) -> String {
+        " tabindex=\"0\" role=\"group\" aria-label=\"\(name.htmlAttributeEscaped)\""
+    }
+
     /// Any other block: escaped, not highlighted.
-    static func plain(_ block: CodeBlock) -> String {
+    static func plain(_ block: CodeBlock, strings: SiteStrings) -> String {
         let language = String(
             (block.words.first?.text ?? "").unicodeScalars.filter {
                 ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
             }.map(Character.init)
         ).lowercased()
         let className = language.isEmpty ? "" : " class=\"language-\(language)\""
-        return "<div class=\"wb-code\"><pre><code\(className)>\(block.literal.htmlEscaped)</code></pre></div>\n"
+        return
+            "<div class=\"wb-code\"><pre\(scrolling(strings.code))><code\(className)>\(block.literal.htmlEscaped)</code></pre></div>\n"
     }
 
     /// The code without `//#` marker lines (for a block whose markers are broken).
@@ -112,10 +120,13 @@ struct BlockRenderer {
     // MARK: - Tables
 
     /// A pipe table as a `<table>`; every cell is inline Markdown rendered by cmark.
-    static func table(_ table: PipeTable) -> String {
-        var html = "<div class=\"wb-table\"><table>\n<thead>\n<tr>"
+    static func table(_ table: PipeTable, strings: SiteStrings) -> String {
+        var html = "<div class=\"wb-table\"\(scrolling(strings.table))><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
-            html += "<th\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</th>"
+            // An empty header cell (the corner above row labels) heads nothing:
+            // a <th> without text leaves a screen reader without a column name.
+            let tag = cell.allSatisfy(\.isWhitespace) ? "td" : "th"
+            html += "<\(tag)\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</\(tag)>"
         }
         html += "</tr>\n</thead>\n"
         if !table.rows.isEmpty {

@@ -20,7 +20,9 @@ enum ContentsPage {
             }
             out += "</li>\n"
         }
-        return out + "</ol>\n"
+        out += "</ol>\n"
+        return out
+            + "<p class=\"wb-print-link\"><a href=\"\(PrintPage.file)\">\(strings.printLink.htmlEscaped)</a></p>\n"
     }
 }
 
@@ -55,8 +57,7 @@ enum LanguageChoicePage {
             out += "<span class=\"wb-choice-name\">\(name.htmlEscaped)</span>"
             out += "<span class=\"wb-choice-title\">\(manifest.title(in: language).htmlEscaped)</span></a></li>\n"
         }
-        out +=
-            "</ul>\n<p class=\"wb-choice-foot\"><button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button></p>\n"
+        out += "</ul>\n<p class=\"wb-choice-foot\">" + SitePage.themeButton(strings) + "</p>\n"
         return out + "</main>\n</body>\n</html>\n"
     }
 }

@@ -26,7 +26,8 @@ enum FilePage {
         }
         out +=
             "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscaped)</div>"
-        out += "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(file.body))</code></pre></div>\n"
+        out +=
+            "<pre\(BlockRenderer.scrolling("\(strings.code): \(file.path)"))><code class=\"language-swift\">\(SwiftHighlighter.html(file.body))</code></pre></div>\n"
         return out
     }
 }

@@ -18,7 +18,7 @@ struct PageCache: Sendable {
 
     func key(_ job: SiteBuilder.RenderJob) -> String {
         var hash = SHA256()
-        hash.update(field: "page 1")
+        hash.update(field: "page 2")
         hash.update(field: ToolIdentity.current)
         hash.update(field: job.renderer.language)
         hash.update(field: job.renderer.toLanguageRoot)
@@ -64,9 +64,9 @@ struct PageCache: Sendable {
         }
         field(String(sections.count))
         for section in sections {
-            field(String(section.page)); field(section.id); field(section.heading); field(section.excerpt)
-            field(String(section.words.count))
-            section.words.forEach(field)
+            field(String(section.page)); field(section.id); field(section.heading); field(section.text)
+            field(String(section.keys.count))
+            section.keys.forEach(field)
         }
         return out
     }
@@ -106,14 +106,14 @@ struct PageCache: Sendable {
         var sections: [SearchIndex.Section] = []
         for _ in 0..<sectionCount {
             guard let page = field().flatMap({ Int($0) }), let id = field(), let heading = field(),
-                let excerpt = field(), let wordCount = count()
+                let text = field(), let keyCount = count()
             else { return nil }
-            var words: [String] = []
-            for _ in 0..<wordCount {
-                guard let word = field() else { return nil }
-                words.append(word)
+            var keys: [String] = []
+            for _ in 0..<keyCount {
+                guard let key = field() else { return nil }
+                keys.append(key)
             }
-            sections.append(SearchIndex.Section(page: page, id: id, heading: heading, excerpt: excerpt, words: words))
+            sections.append(SearchIndex.Section(page: page, id: id, heading: heading, text: text, keys: keys))
         }
         guard index == bytes.count else { return nil }
         return (

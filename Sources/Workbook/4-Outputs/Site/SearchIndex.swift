@@ -3,29 +3,28 @@
 /// fails):
 ///
 ///     window.workbookSearch = {"pages":[[FILE, TITLE], …],
-///       "sections":[[PAGE, ID, HEADING, EXCERPT, WORDS], …]};
+///       "sections":[[PAGE, ID, HEADING, TEXT, KEYS], …]};
 ///
 /// `PAGE` indexes `pages`; `ID` is the heading id (`""` for the top of the
-/// page); `WORDS` are the section's distinct folded words (`SearchFolding`),
-/// heading first, joined by spaces.
+/// page); `TEXT` is the section's prose, whitespace folded (the script cuts
+/// the passage around a match from it and marks the words); `KEYS` are the
+/// section's distinct search keys (`SearchKeys`: folded and stemmed), of the
+/// heading, the prose and the code, joined by spaces.
 public struct SearchIndex: Sendable {
     public struct Section: Equatable, Sendable {
         public var page: Int
         public var id: String
         public var heading: String
-        public var excerpt: String
-        public var words: [String]
+        public var text: String
+        public var keys: [String]
     }
 
     public private(set) var pages: [(file: String, title: String)] = []
     public private(set) var sections: [Section] = []
 
-    /// Characters of a section's text shown under a result.
-    static let excerptLength = 160
-
     public init() {}
 
-    /// Adds a chapter page and its sections (see `sections(title:document:folder:)`).
+    /// Adds a chapter page and its sections (see `sections(title:document:keyer:)`).
     public mutating func add(file: String, title: String, sections pageSections: [Section]) {
         let page = pages.count
         pages.append((file, title))
@@ -35,15 +34,15 @@ public struct SearchIndex: Sendable {
         }
     }
 
-    /// Adds a chapter page, computing its sections.
-    public mutating func add(file: String, title: String, document: RenderedDocument) {
-        var folder = SearchFolder()
-        add(file: file, title: title, sections: Self.sections(title: title, document: document, folder: &folder))
+    /// Adds a chapter page in `language`, computing its sections.
+    public mutating func add(file: String, title: String, document: RenderedDocument, language: String) {
+        var keyer = SearchKeyer(language: language)
+        add(file: file, title: title, sections: Self.sections(title: title, document: document, keyer: &keyer))
     }
 
     /// The searchable sections of a rendered chapter (with `page` 0): the
     /// part of the site build that runs in parallel, one chapter a job.
-    public static func sections(title: String, document: RenderedDocument, folder: inout SearchFolder) -> [Section] {
+    public static func sections(title: String, document: RenderedDocument, keyer: inout SearchKeyer) -> [Section] {
         var result: [Section] = []
         for (index, text) in document.sectionText.enumerated() {
             let heading = index == 0 ? nil : document.headings[index - 1]
@@ -51,16 +50,16 @@ public struct SearchIndex: Sendable {
                 index < document.sectionCode.count ? BlockRenderer.withoutMarkers(document.sectionCode[index]) : ""
             if heading == nil && text.isEmpty && code.isEmpty { continue }
             var seen = Set<String>()
-            var words: [String] = []
+            var keys: [String] = []
             for part in [heading?.text ?? "", text, code] {
-                for word in folder.words(part) where seen.insert(word).inserted {
-                    words.append(word)
+                for key in keyer.keys(part) where seen.insert(key).inserted {
+                    keys.append(key)
                 }
             }
             result.append(
                 Section(
                     page: 0, id: heading?.id ?? "", heading: heading?.text ?? title,
-                    excerpt: excerpt(text), words: words))
+                    text: folded(text), keys: keys))
         }
         return result
     }
@@ -76,28 +75,21 @@ public struct SearchIndex: Sendable {
         for (index, section) in sections.enumerated() {
             out += index > 0 ? ",\n[" : "\n["
             out += "\(section.page)," + Self.json(section.id) + "," + Self.json(section.heading) + ","
-            out += Self.json(section.excerpt) + "," + Self.json(section.words.joined(separator: " ")) + "]"
+            out += Self.json(section.text) + "," + Self.json(section.keys.joined(separator: " ")) + "]"
         }
         return out + "]};\n"
     }
 
     // MARK: - Helpers
 
-    /// The start of `text`, whitespace folded, cut at a word boundary.
-    static func excerpt(_ text: String) -> String {
+    /// `text` with each run of whitespace made one space, trimmed.
+    static func folded(_ text: String) -> String {
         var result = ""
-        var count = 0
         var pendingSpace = false
         for character in text {
-            if character.isWhitespace { pendingSpace = count > 0; continue }
-            if pendingSpace {
-                if count >= excerptLength { return result + "…" }
-                result += " "
-                count += 1
-                pendingSpace = false
-            }
+            if character.isWhitespace { pendingSpace = !result.isEmpty; continue }
+            if pendingSpace { result += " "; pendingSpace = false }
             result.append(character)
-            count += 1
         }
         return result
     }

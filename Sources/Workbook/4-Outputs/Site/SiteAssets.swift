@@ -9,7 +9,9 @@
 ///   first paint;
 /// - `workbook.js`: the menu, the theme control, the language switcher, the
 ///   page keys and printing;
-/// - `search.js`: the offline search (its folding mirrors `SearchFolding`).
+/// - `search.js`: the offline search;
+/// - `stemmer.js`: the search keys of query words, identical to
+///   `SearchStemmer` (loaded with the index, on first use of the search).
 ///
 /// The site reads fine without any script.
 enum SiteAssets {
@@ -19,6 +21,8 @@ enum SiteAssets {
     static var themeScript: String { text(PackageResources.theme_js) }
     /// `Site/assets/workbook.js`: the page script, then the search.
     static var script: String { text(PackageResources.workbook_js) + searchScript }
+    /// `Site/assets/stemmer.js`.
+    static var stemmerScript: String { text(PackageResources.stemmer_js) }
     /// The search part of `workbook.js`.
     static var searchScript: String { text(PackageResources.search_js) }
 

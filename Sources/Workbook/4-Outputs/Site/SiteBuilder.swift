@@ -43,6 +43,7 @@ public struct SiteBuilder: Sendable {
         for pages in perLanguage { out.merge(pages) { first, _ in first } }
         out["\(Self.folder)/assets/workbook.css"] = Data(SiteAssets.css.utf8)
         out["\(Self.folder)/assets/theme.js"] = Data(SiteAssets.themeScript.utf8)
+        out["\(Self.folder)/assets/stemmer.js"] = Data(SiteAssets.stemmerScript.utf8)
         out["\(Self.folder)/assets/workbook.js"] = Data(SiteAssets.script.utf8)
         return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
     }
@@ -85,6 +86,17 @@ public struct SiteBuilder: Sendable {
             out["\(Self.folder)/\(language)/\(link.file)"] = Data(chapterPage.html.utf8)
             search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
         }
+        let printChapters = links.enumerated().compactMap { index, link in
+            rendered.documents[index][languageIndex].map {
+                PrintPage.Chapter(name: "ch" + chapters[index].folderName, link: link, html: $0.html)
+            }
+        }
+        let printPage = page(
+            path: PrintPage.file, title: strings.wholeBook,
+            body: PrintPage.body(
+                chapters: printChapters, bookTitle: manifest.title(in: language),
+                strings: strings))
+        out["\(Self.folder)/\(language)/\(PrintPage.file)"] = Data(printPage.html.utf8)
         var contents = page(
             path: "index.html", title: strings.contents,
             body: ContentsPage.body(
@@ -149,9 +161,9 @@ public struct SiteBuilder: Sendable {
             let key = cache.key(job)
             if let cached = cache.value(for: key) { return cached }
             let rendered = job.renderer.render(job.document)
-            var folder = SearchFolder()
+            var keyer = SearchKeyer(language: job.renderer.language)
             let title = ChapterRenderer.title(of: rendered, fallback: "")
-            let result = (rendered, SearchIndex.sections(title: title, document: rendered, folder: &folder))
+            let result = (rendered, SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
             cache.store(result, for: key)
             return result
         }

@@ -55,19 +55,29 @@ struct SitePage {
             <link rel="stylesheet" href="\(assets)workbook.css">
             <script src="\(assets)theme.js"></script>
             <script src="\(assets)workbook.js" defer></script>
-            </head>
-            <body data-lang="\(language.htmlAttributeEscaped)" data-root="\(root)" data-assets="\(assets)" data-no-results="\(strings.noResults.htmlAttributeEscaped)">
-            <a class="wb-skip" href="#wb-main">\(strings.skipToContent.htmlEscaped)</a>
 
             """
+        for other in languages {
+            out +=
+                "<link rel=\"alternate\" hreflang=\"\(other.htmlAttributeEscaped)\" href=\"\(root)../\(other.htmlAttributeEscaped)/\(path.htmlAttributeEscaped)\">\n"
+        }
+        out +=
+            "</head>\n<body data-lang=\"\(language.htmlAttributeEscaped)\" data-root=\"\(root)\" data-assets=\"\(assets)\""
+        out +=
+            " data-no-results=\"\(strings.noResults.htmlAttributeEscaped)\" data-count=\"\(strings.resultCount.joined(separator: "|").htmlAttributeEscaped)\""
+        out +=
+            " data-more=\"\(strings.moreResults.htmlAttributeEscaped)\" data-copy=\"\(strings.copy.htmlAttributeEscaped)\" data-copied=\"\(strings.copied.htmlAttributeEscaped)\">\n"
+        out += "<a class=\"wb-skip\" href=\"#wb-main\">\(strings.skipToContent.htmlEscaped)</a>\n"
         out += topBar(root: root)
         out += "<div class=\"wb-layout\">\n"
         out += sidebar(root: root)
-        out += "<main id=\"wb-main\" tabindex=\"-1\">\n<article class=\"wb-article\">\n"
+        out += "<main id=\"wb-main\" tabindex=\"-1\">\n"
+        out += "<p class=\"wb-phone-book\"><a href=\"\(root)index.html\">\(bookTitle.htmlEscaped)</a></p>\n"
+        out += "<article class=\"wb-article\">\n"
         out += body
         out += "</article>\n"
         out += pager(root: root)
-        out += "</main>\n</div>\n</body>\n</html>\n"
+        out += "</main>\n</div>\n<div id=\"wb-status\" class=\"wb-sr\" role=\"status\"></div>\n</body>\n</html>\n"
         return out
     }
 
@@ -80,7 +90,7 @@ struct SitePage {
         out += "<a class=\"wb-book\" href=\"\(root)index.html\">\(bookTitle.htmlEscaped)</a>\n"
         out += "<div class=\"wb-search\" role=\"search\">"
         out +=
-            "<input id=\"wb-q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"\(strings.searchPlaceholder.htmlAttributeEscaped)\" aria-label=\"\(strings.search.htmlAttributeEscaped)\" aria-controls=\"wb-results\">"
+            "<input id=\"wb-q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"\(strings.searchPlaceholder.htmlAttributeEscaped)\" aria-label=\"\(strings.search.htmlAttributeEscaped)\" aria-controls=\"wb-results\" aria-keyshortcuts=\"/\" title=\"\(strings.searchShortcut.htmlAttributeEscaped)\">"
         out += "<div id=\"wb-results\" class=\"wb-results\" hidden></div></div>\n"
         out +=
             "<details class=\"wb-langs\"><summary title=\"\(strings.language.htmlAttributeEscaped)\"><span class=\"wb-sr\">\(strings.language.htmlEscaped): </span>\(strings.autonym.htmlEscaped)</summary><ul>"
@@ -91,9 +101,16 @@ struct SitePage {
                 "<li><a href=\"\(root)../\(other)/\(path.htmlAttributeEscaped)\" hreflang=\"\(other)\" lang=\"\(other)\"\(current)>\(name)</a></li>"
         }
         out += "</ul></details>\n"
-        out +=
-            "<button class=\"wb-theme\" type=\"button\" title=\"\(strings.theme.htmlAttributeEscaped)\" aria-label=\"\(strings.theme.htmlAttributeEscaped)\"><span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button>\n"
+        out += Self.themeButton(strings) + "\n"
         return out + "</header>\n"
+    }
+
+    /// The theme control: it goes round "as the system", light, dark; the
+    /// script gives it the label of the state it is in.
+    static func themeButton(_ strings: SiteStrings) -> String {
+        "<button class=\"wb-theme\" type=\"button\" title=\"\(strings.themeSystem.htmlAttributeEscaped)\" aria-label=\"\(strings.themeSystem.htmlAttributeEscaped)\""
+            + " data-system=\"\(strings.themeSystem.htmlAttributeEscaped)\" data-light=\"\(strings.themeLight.htmlAttributeEscaped)\" data-dark=\"\(strings.themeDark.htmlAttributeEscaped)\">"
+            + "<span class=\"wb-theme-icon\" aria-hidden=\"true\"></span></button>"
     }
 
     func sidebar(root: String) -> String {

@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Checks the rendered site in a real browser (headless Chromium through
+Selenium), the way a reader meets it:
+
+- accessibility: axe-core 4.x on every page kind in every language (the
+  language choice, contents, a chapter, a file page, the whole-book page) and
+  on every chapter of the first language, in four modes: light and dark,
+  desktop (1280x900) and phone (390x844). Any violation fails the run; the
+  counts per page kind are printed. Colour contrast, which takes most of
+  axe's time, is checked at desktop width in both themes, and on the chapter
+  pages rather than again on the whole-book page that repeats them;
+- keys: an arrow in a focused code block scrolls it and does not turn the
+  page, an arrow on the page itself does; "/" focuses the search box; Esc
+  closes the phone menu and the language menu and gives focus back;
+- the phone menu takes focus and makes the page behind it inert;
+- search: a word form finds sections, the count is announced, words are
+  marked;
+- print: with a dark system theme and the theme control never used, printed
+  text is dark on white.
+
+Usage: Scripts/browser-check.py [SITE_DIR]   (default: Site)
+Needs: chromium and chromium-driver (Debian), selenium and
+axe-playwright-python (pip; only its bundled axe-core script is used).
+"""
+import json
+import os
+import pathlib
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.action_chains import ActionChains
+
+MODES = [
+    ("light", "desktop", 1280, 900),
+    ("dark", "desktop", 1280, 900),
+    ("light", "phone", 390, 844),
+    ("dark", "phone", 390, 844),
+]
+
+
+def axe_source():
+    # Located, not imported: the package's Python side needs Playwright.
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None:
+        sys.exit("browser-check: axe-core is missing: pip install --no-deps axe-playwright-python")
+    path = pathlib.Path(list(spec.submodule_search_locations)[0]) / "axe.min.js"
+    return path.read_text(encoding="utf-8")
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--allow-file-access-from-files", "--window-size=1280,900"):
+        options.add_argument(argument)
+    binary = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if os.path.exists(binary):
+        options.binary_location = binary
+    driver_path = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+    service = Service(driver_path) if os.path.exists(driver_path) else Service()
+    return webdriver.Chrome(options=options, service=service)
+
+
+def set_mode(driver, scheme, device, width, height):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": device == "phone"})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def open_page(driver, path):
+    driver.get(path.as_uri())
+    for _ in range(100):
+        if driver.execute_script("return document.readyState") == "complete":
+            break
+        time.sleep(0.02)
+
+
+class Checker:
+    def __init__(self, site):
+        self.site = site
+        self.failures = []
+        self.driver = start_browser()
+        self.axe = axe_source()
+
+    def fail(self, message):
+        self.failures.append(message)
+        print("  FAIL " + message)
+
+    def expect(self, condition, message):
+        if not condition:
+            self.fail(message)
+
+    # MARK: accessibility
+
+    def pages(self):
+        languages = sorted(p.name for p in self.site.iterdir() if p.is_dir() and (p / "index.html").exists())
+        first = json.loads((self.site.parent / "Chapters" / "book.json").read_text())["languages"][0] \
+            if (self.site.parent / "Chapters" / "book.json").exists() else languages[0]
+        pages = [("language choice", self.site / "index.html")]
+        for language in languages:
+            folder = self.site / language
+            chapters = sorted(p for p in folder.glob("[0-9]*.html"))
+            files = sorted((folder / "files").rglob("*.html"))
+            pages.append(("contents", folder / "index.html"))
+            if not os.environ.get("BROWSER_CHECK_SKIP_PRINT"):
+                pages.append(("whole book", folder / "print.html"))
+            if files:
+                pages.append(("file", files[0]))
+            for index, chapter in enumerate(chapters):
+                if language == first or index == 0:
+                    pages.append(("chapter", chapter))
+        return pages
+
+    def axe_run(self, contrast):
+        self.driver.execute_script(self.axe)
+        return self.driver.execute_async_script("""
+            var done = arguments[arguments.length - 1];
+            var options = { resultTypes: ["violations"] };
+            if (!arguments[0]) options.rules = { "color-contrast": { enabled: false } };
+            axe.run(document, options).then(function (result) {
+              done(result.violations.map(function (v) {
+                return { id: v.id, impact: v.impact, nodes: v.nodes.length,
+                         target: v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }) };
+              }));
+            }, function (error) { done([{ id: "axe-error", impact: "critical", nodes: 1, target: [String(error)] }]); });
+        """, contrast)
+
+    def accessibility(self):
+        counts = {}
+        self.driver.set_script_timeout(120)
+        pages = self.pages()
+        for scheme, device, width, height in MODES:
+            set_mode(self.driver, scheme, device, width, height)
+            for kind, path in pages:
+                began = time.time()
+                open_page(self.driver, path)
+                # Colour contrast (most of axe's time) depends on the theme, not on
+                # the width: it is checked at desktop width in both themes. The
+                # whole-book page repeats the chapters' content and styles, so it
+                # gets every rule but that one.
+                violations = self.axe_run(contrast=device == "desktop" and kind != "whole book")
+                if os.environ.get("BROWSER_CHECK_VERBOSE"):
+                    print("  %.1fs %s %s %s" % (time.time() - began, path.relative_to(self.site), scheme, device), flush=True)
+                key = (kind, scheme, device)
+                runs, found = counts.get(key, (0, 0))
+                counts[key] = (runs + 1, found + sum(v["nodes"] for v in violations))
+                for v in violations:
+                    self.fail("axe %s (%s, %d) on %s [%s %s]: %s" % (
+                        v["id"], v["impact"], v["nodes"], path.relative_to(self.site), scheme, device,
+                        "; ".join(v["target"])))
+        print("axe-core violations (elements) per page kind and mode:")
+        print("  %-16s %-6s %-8s %5s %10s" % ("page kind", "theme", "device", "pages", "violations"))
+        for (kind, scheme, device), (runs, found) in sorted(counts.items()):
+            print("  %-16s %-6s %-8s %5d %10d" % (kind, scheme, device, runs, found))
+
+    # MARK: behaviour
+
+    def active(self):
+        return self.driver.execute_script(
+            "var a = document.activeElement; return a ? (a.id || a.className || a.tagName) : null")
+
+    def keys(self, chapter, language):
+        driver = self.driver
+        set_mode(driver, "light", "desktop", 1280, 900)
+        open_page(driver, chapter)
+        start = driver.current_url
+        pre = driver.find_element(By.CSS_SELECTOR, ".wb-article .wb-code > pre[tabindex]")
+        driver.execute_script("arguments[0].scrollIntoView(); arguments[0].focus()", pre)
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.3)
+        self.expect(driver.current_url == start, "→ in a focused code block turned the page")
+        diagram = driver.find_elements(By.CSS_SELECTOR, ".wb-diagram-scroll")
+        if diagram:
+            driver.execute_script("arguments[0].focus()", diagram[0])
+            ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+            time.sleep(0.3)
+            self.expect(driver.current_url == start, "→ in a focused diagram turned the page")
+        driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+        ActionChains(driver).send_keys("/").perform()
+        self.expect(self.active() == "wb-q", "/ did not focus the search box (focus: %s)" % self.active())
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.2)
+        self.expect(driver.current_url == start, "→ while typing in the search box turned the page")
+        driver.execute_script("document.activeElement.blur()")
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.5)
+        self.expect(driver.current_url != start, "→ on the page itself did not turn the page")
+
+        # The language menu: Esc closes it and focus goes back to its button.
+        open_page(driver, chapter)
+        summary = driver.find_element(By.CSS_SELECTOR, ".wb-langs > summary")
+        summary.click()
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        self.expect(driver.execute_script("return !document.querySelector('.wb-langs').open"), "Esc left the language menu open")
+        self.expect(driver.execute_script("return document.activeElement === document.querySelector('.wb-langs > summary')"),
+                    "Esc in the language menu lost the focus")
+
+        # The phone menu takes focus, makes the page inert, closes on Esc and on a tap outside.
+        set_mode(driver, "light", "phone", 390, 844)
+        open_page(driver, chapter)
+        driver.find_element(By.CSS_SELECTOR, ".wb-menu").click()
+        time.sleep(0.3)
+        self.expect(driver.execute_script("return document.getElementById('wb-sidebar').contains(document.activeElement)"),
+                    "the phone menu did not take focus")
+        self.expect(driver.execute_script("return document.getElementById('wb-main').inert === true"),
+                    "the page behind the phone menu is not inert")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        self.expect(driver.execute_script("return !document.body.classList.contains('wb-nav-open')"), "Esc left the phone menu open")
+        self.expect(driver.execute_script("return document.activeElement === document.querySelector('.wb-menu')"),
+                    "closing the phone menu did not give focus back to its button")
+        driver.find_element(By.CSS_SELECTOR, ".wb-menu").click()
+        time.sleep(0.3)
+        ActionChains(driver).move_by_offset(0, 0).perform()
+        driver.execute_script("document.elementFromPoint(370, 600).click()")
+        self.expect(driver.execute_script("return !document.body.classList.contains('wb-nav-open')"),
+                    "a tap outside the phone menu left it open")
+
+    def search(self, page, query, expect_at_least):
+        driver = self.driver
+        set_mode(driver, "light", "desktop", 1280, 900)
+        open_page(driver, page)
+        box = driver.find_element(By.ID, "wb-q")
+        box.click()
+        box.send_keys(query)
+        for _ in range(100):
+            if driver.execute_script("return !document.getElementById('wb-results').hidden && !!document.querySelector('.wb-r-count')"):
+                break
+            time.sleep(0.05)
+        hits = driver.execute_script("return document.querySelectorAll('.wb-results li').length")
+        count = driver.execute_script("var c = document.querySelector('.wb-r-count'); return c ? c.textContent : ''")
+        time.sleep(0.2)
+        spoken = driver.execute_script("return document.getElementById('wb-status').textContent")
+        marks = driver.execute_script("return document.querySelectorAll('.wb-results mark').length")
+        self.expect(hits >= expect_at_least, "search %r: %d results shown, expected at least %d" % (query, hits, expect_at_least))
+        self.expect(spoken == count and count, "search %r: the count %r was not announced (%r)" % (query, count, spoken))
+        self.expect(marks > 0, "search %r: no word marked" % query)
+
+    def search_count(self, page, query):
+        """The number of results for `query` (for the benchmark table)."""
+        driver = self.driver
+        open_page(driver, page)
+        box = driver.find_element(By.ID, "wb-q")
+        box.click()
+        box.send_keys(query)
+        for _ in range(100):
+            if driver.execute_script("return !!document.querySelector('.wb-r-count')"):
+                break
+            time.sleep(0.05)
+        return driver.execute_script("""
+            var c = document.querySelector('.wb-r-count'); if (!c) return -1;
+            var n = parseInt(c.textContent, 10); return isNaN(n) ? 0 : n;""")
+
+    def printing(self, page):
+        driver = self.driver
+        set_mode(driver, "dark", "desktop", 1280, 900)
+        open_page(driver, page)
+        driver.execute_script("try { localStorage.removeItem('wb-theme') } catch (e) {}; document.documentElement.removeAttribute('data-theme')")
+        screen = driver.execute_script("return getComputedStyle(document.querySelector('.wb-article p')).color")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "media": "print", "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        color = driver.execute_script("return getComputedStyle(document.querySelector('.wb-article p')).color")
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+        def luminance(css):
+            parts = [float(x) for x in css[css.index("(") + 1:css.index(")")].split(",")[:3]]
+            return sum(w * c / 255 for w, c in zip((0.2126, 0.7152, 0.0722), parts))
+        self.expect(luminance(screen) > 0.6, "the dark theme is not dark on screen (text %s)" % screen)
+        self.expect(luminance(color) < 0.25, "printed text is not dark (%s) with a dark system theme" % color)
+        self.expect(background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), "printed background is %s" % background)
+
+
+def main():
+    site = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Site").resolve()
+    if not (site / "index.html").exists():
+        print("browser-check: no site at %s; run 'workbook build' first" % site, file=sys.stderr)
+        return 1
+    started = time.time()
+    checker = Checker(site)
+    try:
+        if os.environ.get("BROWSER_CHECK_COUNTS"):
+            queries = json.loads(os.environ["BROWSER_CHECK_COUNTS"])
+            for language, words in queries.items():
+                page = sorted((site / language).glob("[0-9]*.html"))[0]
+                print(language, " ".join("%s=%d" % (w, checker.search_count(page, w)) for w in words))
+            return 0
+        first_language = sorted(p for p in site.iterdir() if (p / "index.html").exists() and p.is_dir())[0]
+        chapters = sorted((site / "en").glob("[0-9]*.html")) or sorted(first_language.glob("[0-9]*.html"))
+        print("browser-check: keys, menus, search, print")
+        checker.keys(chapters[1] if len(chapters) > 1 else chapters[0], chapters[0].parent.name)
+        checker.search(chapters[0], "presenter", 1)
+        checker.printing(chapters[0])
+        print("browser-check: axe-core on every page kind, four modes")
+        checker.accessibility()
+    finally:
+        checker.driver.quit()
+    print("browser-check: %d failure(s) in %.0f s" % (len(checker.failures), time.time() - started))
+    return 1 if checker.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

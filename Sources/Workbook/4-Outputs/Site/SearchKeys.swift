@@ -1,0 +1,41 @@
+/// The search key of a word: what the index stores for each word of a
+/// section and what the site's script (`Resources/search.js`, through
+/// `Resources/stemmer.js`) makes of each word of a query, so word forms
+/// meet: `SearchStemmer.key`, the word lowercased, stemmed in the page's
+/// language and folded like `SearchFolding`. Words are split as
+/// `SearchStemmer.words` splits them (`WorkbookStemmer.words` in the
+/// browser), before any folding, so a stemmer sees `ü` and `ß` where the text
+/// has them.
+public enum SearchKeys {
+    /// The key of one word in `language`.
+    public static func key(_ word: String, language: String) -> String {
+        SearchStemmer.key(word, language: language)
+    }
+}
+
+/// `SearchKeys.key` over whole texts, each distinct word computed once.
+public struct SearchKeyer {
+    public let language: String
+    private var cache: [String: String] = [:]
+
+    public init(language: String) {
+        self.language = language
+    }
+
+    /// The keys of the words of `text`, in order, repeats included (a word
+    /// whose key is empty is left out).
+    public mutating func keys(_ text: String) -> [String] {
+        var result: [String] = []
+        for word in SearchStemmer.words(text) {
+            let key: String
+            if let known = cache[word] {
+                key = known
+            } else {
+                key = SearchKeys.key(word, language: language)
+                cache[word] = key
+            }
+            if !key.isEmpty { result.append(key) }
+        }
+        return result
+    }
+}
