@@ -72,4 +72,30 @@ import Testing
         #expect(diagnostics.first?.column == 3)
         #expect(diagnostics.first?.message.contains("#if canImport(UIKit)") == true)
     }
+
+    /// The book's pass splits a snippet at its exercise markers: the
+    /// solution is what is tangled, and lines after the markers keep their
+    /// chapter lines.
+    @Test func snippetPiecesKeepChapterLinesAcrossExerciseMarkers() throws {
+        let literal = """
+            import Foundation
+            //# exercise make-view
+            import UIKit
+            //# starter
+            import SwiftUI
+            //# end
+            import Combine
+
+            """
+        let block = CodeBlock(
+            info: "swift file=Sources/A/A.swift", literal: literal, line: 10, column: 1, infoColumn: 4,
+            isFenced: true, isClosed: true)
+        let code = try SnippetCode.parse(literal).get()
+        let snippet = Snippet(
+            chapterNumber: 1, sourcePath: "Chapters/01-a/en.md", block: block, file: "Sources/A/A.swift",
+            fileColumn: 10, code: code)
+        let findings = AppleImportGuard.findings(in: BookAnalysis.importGuardPieces(of: snippet))
+        #expect(findings.map(\.module) == ["UIKit", "Combine"], "the starter is not tangled")
+        #expect(findings.map(\.line) == [13, 17])
+    }
 }
