@@ -31,6 +31,20 @@ sources+=(Tests/Fuzz/FuzzChapter.swift Tests/WorkbookTests/Hardening/ChapterPipe
 # break it), and only when they changed since the last compile.
 rm -rf "$dir/src.new" && mkdir -p "$dir/src.new"
 tar -cf - "${sources[@]}" Sources/CMark | tar -xf - -C "$dir/src.new"
+# SwiftPM embeds Sources/Workbook/Resources (`.embedInCode`) as byte arrays in
+# a generated `PackageResources`; swiftc alone does not, so write the same here.
+python3 - "$dir/src.new/PackageResources.swift" Sources/Workbook/Resources/* <<'PY'
+import os, sys
+out, files = sys.argv[1], sorted(sys.argv[2:])
+lines = ["struct PackageResources {"]
+for path in files:
+    name = os.path.basename(path).replace(".", "_").replace("-", "_")
+    data = open(path, "rb").read()
+    lines.append("    static let %s: [UInt8] = [%s]" % (name, ",".join(str(b) for b in data)))
+lines.append("}")
+open(out, "w").write("\n".join(lines) + "\n")
+PY
+sources+=(PackageResources.swift)
 if [[ ! -x "$binary" ]] || ! diff -rq "$dir/src.new" "$dir/src" >/dev/null 2>&1; then
     rm -rf "$dir/src" && mv "$dir/src.new" "$dir/src"
     echo "==> compiling the fuzz target (${#sources[@]} files, -sanitize=fuzzer,address)"
