@@ -40,28 +40,82 @@ enum PrintPage {
     /// one of them rewritten to match; `chapterPages` maps a chapter page
     /// (`02-the-vip-cycle.html`) to its section id on this page.
     static func uniqueIDs(_ html: String, prefix: String, chapterPages: [String: String]) -> String {
+        let bytes = Array(html.utf8)
+        let found = references(in: bytes)
         var ids = Set<String>()
-        for match in html.matches(of: idAttribute) {
-            ids.insert(String(match.output.1))
+        for reference in found where reference.name == "id" {
+            ids.insert(String(decoding: bytes[reference.value], as: UTF8.self))
         }
         func renamed(_ id: Substring) -> String {
             ids.contains(String(id)) ? prefix + id : String(id)
         }
         var out = ""
-        var rest = html[...]
-        while let match = rest.firstMatch(of: reference) {
-            out += rest[..<match.range.lowerBound]
-            let (_, name, value, url) = match.output
-            if let url {
-                out += "url(#" + renamed(url) + ")"
-            } else if let name, let value {
-                out +=
-                    " " + name + "=\""
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var copied = 0
+        for reference in found {
+            out += String(decoding: bytes[copied..<reference.whole.lowerBound], as: UTF8.self)
+            let value = Substring(String(decoding: bytes[reference.value], as: UTF8.self))
+            if reference.name == "url" {
+                out += "url(#" + renamed(value) + ")"
+            } else {
+                let name = Substring(reference.name)
+                out += " " + name + "=\""
                     + rewritten(name: name, value: value, renamed: renamed, chapterPages: chapterPages) + "\""
             }
-            rest = rest[match.range.upperBound...]
+            copied = reference.whole.upperBound
         }
-        return out + rest
+        return out + String(decoding: bytes[copied...], as: UTF8.self)
+    }
+
+    /// An attribute that names an id (` NAME="VALUE"`) or a `url(#VALUE)`.
+    struct Reference {
+        /// The attribute's name, or `url`.
+        var name: String
+        /// The bytes matched, and those of the value.
+        var whole: Range<Int>
+        var value: Range<Int>
+    }
+
+    private static let attributeNames = ["id", "for", "href", "aria-labelledby", "aria-describedby", "aria-controls"]
+        .map { (name: $0, bytes: Array((" " + $0 + "=\"").utf8)) }
+    private static let urlOpening = Array("url(#".utf8)
+
+    /// Every reference in `bytes`, in order, scanning the bytes once (the
+    /// whole book passes through here).
+    static func references(in bytes: [UInt8]) -> [Reference] {
+        var result: [Reference] = []
+        var index = 0
+        func starts(with pattern: [UInt8], at position: Int) -> Bool {
+            guard position + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[position + offset] != pattern[offset] { return false }
+            return true
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {
+                if let attribute = attributeNames.first(where: { starts(with: $0.bytes, at: index) }) {
+                    let valueStart = index + attribute.bytes.count
+                    var end = valueStart
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    if end < bytes.count {
+                        result.append(Reference(name: attribute.name, whole: index..<(end + 1), value: valueStart..<end))
+                        index = end + 1
+                        continue
+                    }
+                }
+            } else if byte == UInt8(ascii: "u"), starts(with: urlOpening, at: index) {
+                let valueStart = index + urlOpening.count
+                var end = valueStart
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: ")") {
+                    result.append(Reference(name: "url", whole: index..<(end + 1), value: valueStart..<end))
+                    index = end + 1
+                    continue
+                }
+            }
+            index += 1
+        }
+        return result
     }
 
     private static func rewritten(
@@ -79,10 +133,5 @@ enum PrintPage {
         default:
             return value.split(separator: " ").map(renamed).joined(separator: " ")
         }
-    }
-
-    private static var idAttribute: Regex<(Substring, Substring)> { #/ id="([^"]*)"/# }
-    private static var reference: Regex<(Substring, Substring?, Substring?, Substring?)> {
-        #/ (id|for|href|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"|url\(#([^)"]*)\)/#
     }
 }
