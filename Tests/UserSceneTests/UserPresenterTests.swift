@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 0e3f017f79732414
+// workbook-checksum: 191e5ba187582841
 
 import Foundation
 import Testing
@@ -11,19 +11,23 @@ import Testing
 /// Records what the presenter asks the view to display.
 @MainActor
 final class UserDisplayLogicSpy: UserDisplayLogic {
-    private(set) var displayUserCalled = false
-    private(set) var lastViewModel: User.FetchUser.ViewModel?
-    private(set) var displayUserErrorCalled = false
-    private(set) var lastErrorMessage: String?
+    private(set) var displayUserCallCount = 0
+    var displayUserCalled: Bool { displayUserCallCount > 0 }
+    private(set) var viewModels: [User.FetchUser.ViewModel] = []
+    var lastViewModel: User.FetchUser.ViewModel? { viewModels.last }
+    private(set) var displayUserErrorCallCount = 0
+    var displayUserErrorCalled: Bool { displayUserErrorCallCount > 0 }
+    private(set) var errorMessages: [String] = []
+    var lastErrorMessage: String? { errorMessages.last }
 
     func displayUser(viewModel: User.FetchUser.ViewModel) {
-        displayUserCalled = true
-        lastViewModel = viewModel
+        displayUserCallCount += 1
+        viewModels.append(viewModel)
     }
 
     func displayUserError(message: String) {
-        displayUserErrorCalled = true
-        lastErrorMessage = message
+        displayUserErrorCallCount += 1
+        errorMessages.append(message)
     }
 }
 
