@@ -59,7 +59,8 @@ enum PrintPage {
                 out += "url(#" + renamed(value) + ")"
             } else {
                 let name = Substring(reference.name)
-                out += " " + name + "=\""
+                out +=
+                    " " + name + "=\""
                     + rewritten(name: name, value: value, renamed: renamed, chapterPages: chapterPages) + "\""
             }
             copied = reference.whole.upperBound
@@ -98,7 +99,8 @@ enum PrintPage {
                     var end = valueStart
                     while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
                     if end < bytes.count {
-                        result.append(Reference(name: attribute.name, whole: index..<(end + 1), value: valueStart..<end))
+                        result.append(
+                            Reference(name: attribute.name, whole: index..<(end + 1), value: valueStart..<end))
                         index = end + 1
                         continue
                     }
