@@ -56,6 +56,8 @@ public struct TranslationStatus {
         public var sourcePath: String
         /// The translation's heading of the section.
         public var heading: Heading
+        /// The source language's heading of the section.
+        public var sourceHeading: Heading
         /// The source text the translation was accepted against; nil when it never was.
         public var accepted: String?
         /// The source text now.
@@ -63,10 +65,11 @@ public struct TranslationStatus {
 
         /// The warning `check` and `status` print at the translation's heading.
         public var diagnostic: Diagnostic {
+            let source = "its source section '\(sourceHeading.title)' (\(sourcePath.fileName):\(sourceHeading.line))"
             let why =
                 accepted == nil
-                ? "this section of \(sourcePath.fileName) has not been accepted for this translation yet"
-                : "\(sourcePath.fileName) changed here since this translation was last accepted"
+                ? "\(source) has not been accepted for this translation yet"
+                : "\(source) changed since this translation was last accepted"
             return Diagnostic(
                 path: path, line: heading.line, column: 1, severity: .warning,
                 message: "section '\(heading.title)' may be out of date: \(why) "
@@ -106,7 +109,8 @@ public struct TranslationStatus {
                 result.append(
                     Stale(
                         language: pair.language, chapter: pair.chapter, path: pair.path, sourcePath: pair.sourcePath,
-                        heading: heading, accepted: accepted.flatMap { lock.texts[$0] }, current: section.text))
+                        heading: heading, sourceHeading: section.heading,
+                        accepted: accepted.flatMap { lock.texts[$0] }, current: section.text))
             }
         }
         return result

@@ -43,7 +43,7 @@ import Testing
         #expect(first.current == "## One\n\nFirst, and more.\n")
         #expect(
             first.diagnostic.description
-                == "Chapters/01-a/ru.md:6:1: warning: section 'Один' may be out of date: en.md changed here since this translation was last accepted (see `workbook status`; `workbook status --accept ru 01-a` marks it current)"
+                == "Chapters/01-a/ru.md:6:1: warning: section 'Один' may be out of date: its source section 'One' (en.md:5) changed since this translation was last accepted (see `workbook status`; `workbook status --accept ru 01-a` marks it current)"
         )
         #expect(LineDiff.unified(from: first.accepted!, to: first.current).contains("- First.\n+ First, and more.\n"))
     }
