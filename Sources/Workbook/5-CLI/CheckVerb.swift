@@ -37,7 +37,8 @@ struct CheckVerb: Verb {
         let traceCount = traces > 0 ? ", \(traces) trace\(traces == 1 ? "" : "s") re-run" : ""
         let staleCount =
             stale.isEmpty
-            ? "" : ", \(stale.count) translated section\(stale.count == 1 ? "" : "s") may be out of date (see `workbook status`)"
+            ? ""
+            : ", \(stale.count) translated section\(stale.count == 1 ? "" : "s") may be out of date (see `workbook status`)"
         context.console.print(
             "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK\(staleCount)"
         )

@@ -12,7 +12,10 @@ struct StatusVerb: Verb {
                 "--accept <lang> <chapter>",
                 "Mark the translation <lang> of <chapter> (chapter3, 3, 03-some-slug or some-slug) as following the current source."
             ),
-            ("--strict", "Exit with status 1 when a section is out of date (for a gate that wants translations current)."),
+            (
+                "--strict",
+                "Exit with status 1 when a section is out of date (for a gate that wants translations current)."
+            ),
         ],
         discussion:
             "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run records every translation as current. Every run keeps the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one."
@@ -26,7 +29,8 @@ struct StatusVerb: Verb {
         strict = arguments.flag("--strict")
         if let language = try arguments.option("--accept") {
             guard let chapter = arguments.positional() else {
-                throw UsageError("Missing the chapter after '--accept \(language)', e.g. '--accept \(language) chapter3'.")
+                throw UsageError(
+                    "Missing the chapter after '--accept \(language)', e.g. '--accept \(language) chapter3'.")
             }
             accept = (language, chapter)
         }
@@ -157,7 +161,8 @@ struct StatusVerb: Verb {
                 )
             }
             return .failure(
-                "unknown language '\(accept.language)'; the book translates into \(translations.joined(separator: ", "))")
+                "unknown language '\(accept.language)'; the book translates into \(translations.joined(separator: ", "))"
+            )
         }
         let name = accept.chapter
         let digits = name.hasPrefix("chapter") ? String(name.dropFirst("chapter".count)) : name

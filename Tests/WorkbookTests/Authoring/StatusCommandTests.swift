@@ -32,7 +32,9 @@ import Testing
         let run = book.run("status")
         #expect(run.status == ExitStatus.success)
         #expect(run.out.contains("no Chapters/translations.lock yet; recorded 2 translations (5 sections)"))
-        #expect(run.out.hasSuffix("status: every translated section follows the current source (5 sections in 2 translations)\n"))
+        #expect(
+            run.out.hasSuffix(
+                "status: every translated section follows the current source (5 sections in 2 translations)\n"))
         let written = try #require(book.read(Self.lock))
         let (lock, problems) = TranslationLock.parse(written)
         #expect(problems.isEmpty)
@@ -40,7 +42,8 @@ import Testing
         #expect(Set(lock.entries.keys.map(\.language)) == ["cs"])
 
         let again = book.run("status")
-        #expect(again.out == "status: every translated section follows the current source (5 sections in 2 translations)\n")
+        #expect(
+            again.out == "status: every translated section follows the current source (5 sections in 2 translations)\n")
         #expect(book.read(Self.lock) == written, "a run with nothing to record leaves the lock alone")
     }
 
@@ -54,7 +57,9 @@ import Testing
             status.out.contains(
                 "Chapters/01-first-steps/cs.md:5: 'Model uživatele' follows an older Chapters/01-first-steps/en.md:5 'The model'; it changed:\n"
             ))
-        #expect(status.out.contains("      ## The model\n      \n    + A new sentence.\n    + \n      | Name | Kind | Count |\n"))
+        #expect(
+            status.out.contains(
+                "      ## The model\n      \n    + A new sentence.\n    + \n      | Name | Kind | Count |\n"))
         #expect(status.out.contains("status: 1 translated section may be out of date, in cs 01-first-steps\n"))
         #expect(book.run("status", "--strict").status == ExitStatus.failure)
 
@@ -81,8 +86,13 @@ import Testing
 
         let accept = book.run("status", "--accept", "cs", "chapter1")
         #expect(accept.status == ExitStatus.success)
-        #expect(accept.out.contains("status: accepted cs 01-first-steps as following the current source\nwrote Chapters/translations.lock\n"))
-        #expect(accept.out.hasSuffix("status: every translated section follows the current source (5 sections in 2 translations)\n"))
+        #expect(
+            accept.out.contains(
+                "status: accepted cs 01-first-steps as following the current source\nwrote Chapters/translations.lock\n"
+            ))
+        #expect(
+            accept.out.hasSuffix(
+                "status: every translated section follows the current source (5 sections in 2 translations)\n"))
         // Only the lock changed: the page must be rendered again, not taken from the cache.
         let rebuilt = book.run("build")
         #expect(rebuilt.out.contains("wrote Site/cs/01-first-steps.html"))
@@ -102,9 +112,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (["status", "--accept", "cs", "chapter9"], "error: there is no chapter 'chapter9'; the book has chapter1 (01-first-steps), chapter2 (02-next-steps)"),
+        (
+            ["status", "--accept", "cs", "chapter9"],
+            "error: there is no chapter 'chapter9'; the book has chapter1 (01-first-steps), chapter2 (02-next-steps)"
+        ),
         (["status", "--accept", "ru", "1"], "error: unknown language 'ru'; the book translates into cs"),
-        (["status", "--accept", "en", "1"], "error: 'en' is the source language; only translations are accepted (into cs)"),
+        (
+            ["status", "--accept", "en", "1"],
+            "error: 'en' is the source language; only translations are accepted (into cs)"
+        ),
     ])
     func aWrongAcceptIsAnErrorAndWritesNothing(arguments: [String], message: String) throws {
         let book = try trackedBook()
@@ -183,7 +199,9 @@ import Testing
             ))
         let status = book.run("status")
         #expect(status.status == ExitStatus.success)
-        #expect(status.out.contains("status: dropped cs 07-gone wrapping-up (no such section, chapter or language any more)\n"))
+        #expect(
+            status.out.contains(
+                "status: dropped cs 07-gone wrapping-up (no such section, chapter or language any more)\n"))
         // The section lost its entry: it was never accepted, so it is listed.
         #expect(
             status.out.contains(
@@ -194,7 +212,8 @@ import Testing
         #expect(book.run("build").status == ExitStatus.success)
         let check2 = book.run("check")
         #expect(check2.status == ExitStatus.success)
-        #expect(check2.error.contains("Chapters/02-next-steps/cs.md:5:1: warning: section 'Shrnutí' may be out of date"))
+        #expect(
+            check2.error.contains("Chapters/02-next-steps/cs.md:5:1: warning: section 'Shrnutí' may be out of date"))
     }
 
     @Test func aWellFormedHandEditIsAccepted() throws {
@@ -223,7 +242,8 @@ import Testing
         let status = book.run("status")
         #expect(status.status == ExitStatus.success)
         #expect(status.out.contains("status: dropped cs 02-next-steps next-steps"))
-        #expect(status.out.contains("status: recorded cs 03-last-steps as following the current source (new to the lock)"))
+        #expect(
+            status.out.contains("status: recorded cs 03-last-steps as following the current source (new to the lock)"))
         let lock = TranslationLock.parse(try #require(book.read(Self.lock))).0
         #expect(Set(lock.entries.keys.map(\.chapter)) == ["01-first-steps", "03-last-steps"])
     }
@@ -264,6 +284,8 @@ import Testing
         try book.write(merged, to: Self.lock)
         let status = book.run("status")
         #expect(status.status == ExitStatus.success, "\(status.error)")
-        #expect(status.out == "status: every translated section follows the current source (5 sections in 2 translations)\n")
+        #expect(
+            status.out == "status: every translated section follows the current source (5 sections in 2 translations)\n"
+        )
     }
 }
