@@ -56,16 +56,21 @@ extension TranslationStatus {
     /// `lock` in step with the book's shape: translations it has no entry
     /// for are recorded as following the current source, and entries of
     /// languages, chapters and sections that no longer exist are dropped.
-    /// Entries that exist keep their accepted text.
-    public static func reconciling(_ pairs: [Pair], in lock: TranslationLock) -> (TranslationLock, Reconciliation) {
+    /// Entries that exist keep their accepted text, and so do the entries
+    /// of a translation in `unreadable` (`LANG CHAPTER` of a file that is
+    /// missing or could not be read just now, which must not come back as
+    /// current once it is fixed).
+    public static func reconciling(
+        _ pairs: [Pair], in lock: TranslationLock, unreadable: Set<String> = []
+    ) -> (TranslationLock, Reconciliation) {
         var lock = lock
         var change = Reconciliation()
         var sections: [String: Set<String>] = [:]
         for pair in pairs {
             sections["\(pair.language) \(pair.chapter)"] = Set(pair.sourceSections.map(\.heading.id))
         }
-        for key in lock.entries.keys.sorted()
-        where !(sections["\(key.language) \(key.chapter)"]?.contains(key.section) ?? false) {
+        for key in lock.entries.keys.sorted() where !unreadable.contains("\(key.language) \(key.chapter)") {
+            guard !(sections["\(key.language) \(key.chapter)"]?.contains(key.section) ?? false) else { continue }
             lock.entries[key] = nil
             change.dropped.append(key)
         }
@@ -74,6 +79,22 @@ extension TranslationStatus {
         lock = accepting(new, in: lock)
         change.recorded = new.map { "\($0.language) \($0.chapter)" }
         return (lock, change)
+    }
+
+    /// `LANG CHAPTER` of every translation the book should have but could
+    /// not pair with its source: a translation or source file missing, or
+    /// unreadable (its errors are reported by `check`).
+    public static func unreadable(_ book: Book) -> Set<String> {
+        let source = book.manifest.sourceLanguage
+        var result = Set<String>()
+        for chapter in book.chapters {
+            for language in book.manifest.languages where language != source {
+                if chapter.translations[language] == nil || chapter.translations[source] == nil {
+                    result.insert("\(language) \(chapter.folderName)")
+                }
+            }
+        }
+        return result
     }
 
     /// Entries of `lock` that name a language or chapter the book does not

@@ -49,7 +49,8 @@ struct StatusVerb: Verb {
         }
         let pairs = TranslationStatus.pairs(book)
         let existing = analysis.translationLock.lock
-        var (lock, change) = TranslationStatus.reconciling(pairs, in: existing ?? TranslationLock())
+        var (lock, change) = TranslationStatus.reconciling(
+            pairs, in: existing ?? TranslationLock(), unreadable: TranslationStatus.unreadable(book))
         var accepted: [String] = []
         if let accept {
             switch Self.resolve(accept, book: book) {

@@ -173,6 +173,28 @@ import Testing
         #expect(book.snapshot() == before, "a malformed lock is never overwritten, and a failed build writes nothing")
     }
 
+    @Test func aLockThatIsAFolderOrNotUTF8IsAnErrorAndStaysAsItIs() throws {
+        let book = try TestBook(fixture: "site-basic")
+        try FileManager.default.createDirectory(
+            at: book.root.appendingPathComponent(Self.lock), withIntermediateDirectories: true)
+        let folder = book.run("status")
+        #expect(folder.status == ExitStatus.failure)
+        #expect(folder.error.hasPrefix("Chapters/translations.lock: error: cannot read file: it is a folder"))
+        var isFolder: ObjCBool = false
+        #expect(
+            FileManager.default.fileExists(
+                atPath: book.root.appendingPathComponent(Self.lock).path, isDirectory: &isFolder))
+        #expect(isFolder.boolValue)
+
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent(Self.lock))
+        try Data([0x23, 0x0A, 0x63, 0x73, 0xF6, 0x0A]).write(to: book.root.appendingPathComponent(Self.lock))
+        let latin1 = book.run("check")
+        #expect(latin1.status == ExitStatus.failure)
+        #expect(latin1.error.contains("Chapters/translations.lock:2:3: error: invalid UTF-8"))
+        #expect(book.run("status").status == ExitStatus.failure)
+        #expect(FileManager.default.contents(atPath: book.root.appendingPathComponent(Self.lock).path)?.count == 6)
+    }
+
     @Test func aTruncatedLockNamesTheEntryWithoutItsText() throws {
         let book = try trackedBook()
         let text = try #require(book.read(Self.lock))
@@ -246,6 +268,22 @@ import Testing
             status.out.contains("status: recorded cs 03-last-steps as following the current source (new to the lock)"))
         let lock = TranslationLock.parse(try #require(book.read(Self.lock))).0
         #expect(Set(lock.entries.keys.map(\.chapter)) == ["01-first-steps", "03-last-steps"])
+    }
+
+    @Test func aTranslationThatCannotBeReadKeepsItsEntries() throws {
+        let book = try trackedBook()
+        try editTheModelSection(book)
+        let czech = "Chapters/01-first-steps/cs.md"
+        let saved = try #require(book.read(czech))
+        try Data([0x23, 0x20, 0xFF, 0x0A]).write(to: book.root.appendingPathComponent(czech))
+        let broken = book.run("status")
+        #expect(broken.status == ExitStatus.success)
+        #expect(!broken.out.contains("dropped"), "\(broken.out)")
+        #expect(!broken.out.contains("recorded"), "\(broken.out)")
+        try book.write(saved, to: czech)
+        let fixed = book.run("status")
+        #expect(
+            fixed.out.contains("Chapters/01-first-steps/cs.md:5: 'Model uživatele' follows an older"), "\(fixed.out)")
     }
 
     /// Two branches accept different chapters: the line merge of their
