@@ -76,6 +76,10 @@ struct StatusVerb: Verb {
                 return ExitStatus.failure
             }
             report(firstRun: existing == nil, change: change, accepted: accepted, lock: lock, console: console)
+        } else {
+            for translation in accepted {
+                console.print("status: \(translation) already follows the current source; the lock is unchanged")
+            }
         }
         let stale = TranslationStatus.stale(pairs, lock: lock)
         for section in stale { print(section, console: console) }

@@ -94,6 +94,10 @@ import Testing
             accept.out.hasSuffix(
                 "status: every translated section follows the current source (5 sections in 2 translations)\n"))
         // Only the lock changed: the page must be rendered again, not taken from the cache.
+        let again = book.run("status", "--accept", "cs", "1")
+        #expect(
+            again.out.hasPrefix("status: cs 01-first-steps already follows the current source; the lock is unchanged\n")
+        )
         let rebuilt = book.run("build")
         #expect(rebuilt.out.contains("wrote Site/cs/01-first-steps.html"))
         #expect(book.read("Site/cs/01-first-steps.html")?.contains("wb-stale") == false)
