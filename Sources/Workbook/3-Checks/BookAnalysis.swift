@@ -53,7 +53,9 @@ public struct BookAnalysis: Sendable {
         analysis.diagrams = diagrams
         analysis.diagramProblems = diagramProblems
         analysis.translationLock = translationLock
-        analysis.staleSections = TranslationStatus.stale(TranslationStatus.pairs(book), loaded: translationLock)
+        if translationLock.lock != nil {
+            analysis.staleSections = TranslationStatus.stale(TranslationStatus.pairs(book), loaded: translationLock)
+        }
         for check in checks {
             analysis.diagnostics += check.run(analysis)
         }

@@ -78,18 +78,27 @@ public struct TranslationStatus {
     }
 
     /// Splits `text` into sections at `headings` (in order). Text before the
-    /// first heading belongs to no section.
+    /// first heading belongs to no section. Works on bytes: a chapter may
+    /// be megabytes long.
     public static func sections(of text: String, headings: [Heading]) -> [Section] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        let bytes = Array(text.utf8)
+        let newline = UInt8(ascii: "\n")
+        // lineStarts[k] is the byte offset of line k + 1.
+        var lineStarts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == newline { lineStarts.append(offset + 1) }
+        }
+        let lineCount = bytes.isEmpty ? 0 : bytes.last == newline ? lineStarts.count - 1 : lineStarts.count
         var sections: [Section] = []
         for (index, heading) in headings.enumerated() {
             let start = max(0, heading.line - 1)
-            let end = index + 1 < headings.count ? max(start, headings[index + 1].line - 1) : lines.count
-            guard start < lines.count else { continue }
-            var body = lines[start..<min(end, lines.count)].joined(separator: "\n")
+            let end = index + 1 < headings.count ? max(start, headings[index + 1].line - 1) : lineCount
+            guard start < lineCount else { continue }
+            let last = min(end, lineCount)
+            var upper = last < lineStarts.count ? lineStarts[last] : bytes.count
             // Trailing blank lines do not make a section differ.
-            while body.hasSuffix("\n") { body.removeLast() }
+            while upper > lineStarts[start], bytes[upper - 1] == newline { upper -= 1 }
+            let body = String(decoding: bytes[lineStarts[start]..<upper], as: UTF8.self)
             sections.append(Section(heading: heading, text: body + "\n"))
         }
         return sections

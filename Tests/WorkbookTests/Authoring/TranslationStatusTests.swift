@@ -28,6 +28,14 @@ import Testing
         #expect(sections.map(\.text) == ["# Title\n\nIntro.\n", "## One\n\nFirst.\n", "## Two\n\nSecond.\n"])
     }
 
+    @Test func sectionsKeepTheirBytesWithoutAFinalNewlineAndDropBlankLinesAtTheEnd() {
+        let text = "Before.\n# Título\n\nÜber – ünïcödé.\n\n\n## Zwei\nletzte Zeile"
+        let headings = [Heading(id: "t", title: "Título", line: 2), Heading(id: "z", title: "Zwei", line: 7)]
+        let sections = TranslationStatus.sections(of: text, headings: headings)
+        #expect(sections.map(\.text) == ["# Título\n\nÜber – ünïcödé.\n", "## Zwei\nletzte Zeile\n"])
+        #expect(TranslationStatus.sections(of: "", headings: headings).isEmpty)
+    }
+
     @Test func nothingIsStaleRightAfterAccepting() {
         let lock = TranslationStatus.accepting([pair(source: source)], in: TranslationLock())
         #expect(TranslationStatus.stale([pair(source: source)], lock: lock).isEmpty)
