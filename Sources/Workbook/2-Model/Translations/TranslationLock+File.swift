@@ -21,13 +21,17 @@ extension TranslationLock {
         }
     }
 
+    /// The largest lock the tool reads. The lock holds the source text of
+    /// the whole book once, so it may outgrow a chapter's limit.
+    public static let sizeLimit = 8 * SourceText.sizeLimit
+
     /// Reads and parses the lock of the book at `root`.
     public static func load(root: URL) -> Loaded {
         let url = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         let text: String
         do {
-            text = try SourceText.read(url, path: path)
+            text = try SourceText.read(url, path: path, limit: sizeLimit)
         } catch {
             return .malformed(error.diagnostics)
         }
