@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `workbook test [ARGS]`: tangles when the chapters changed, runs
 /// `swift test ARGS` in the book's package, and prints its output as it
@@ -57,11 +58,18 @@ struct TestVerb: Verb {
             remapper = nil
         }
         let console = context.console
+        // Each stream's code excerpt under a mapped diagnostic, renumbered.
+        let excerpts = Mutex<(out: ToolOutputRemapper.Excerpt?, error: ToolOutputRemapper.Excerpt?)>((nil, nil))
         return process.run { stream, line in
-            let shown = remapper?.remap(line) ?? line
-            switch stream {
-            case .out: console.print(shown)
-            case .error: console.printError(shown)
+            guard let remapper else {
+                stream == .out ? console.print(line) : console.printError(line)
+                return
+            }
+            excerpts.withLock { state in
+                switch stream {
+                case .out: console.print(remapper.remap(line, excerpt: &state.out))
+                case .error: console.printError(remapper.remap(line, excerpt: &state.error))
+                }
             }
         }
     }

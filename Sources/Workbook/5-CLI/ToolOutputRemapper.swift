@@ -42,6 +42,11 @@ public struct ToolOutputRemapper: Sendable {
     /// `PATH:LINE[:COL]: error|warning|note: MESSAGE` (compilers; XCTest
     /// omits the column) and `Module/File.swift:LINE: Fatal error: MESSAGE`.
     func compilerDiagnostic(_ line: String) -> String? {
+        mappedCompilerDiagnostic(line)?.text
+    }
+
+    /// The mapped line, with the tangled file and chapter it points at.
+    func mappedCompilerDiagnostic(_ line: String) -> (text: String, tangled: String, origin: SourceMap.Origin)? {
         guard let swiftEnd = line.range(of: ".swift:") else { return nil }
         let path = String(line[..<swiftEnd.lowerBound]) + ".swift"
         var rest = line[swiftEnd.upperBound...]
@@ -65,7 +70,7 @@ public struct ToolOutputRemapper: Sendable {
         }
         let place = column.map { "\(tangled):\(lineNumber):\($0)" } ?? "\(tangled):\(lineNumber)"
         let chapterColumn = column.map { ":\($0 + origin.columnOffset)" } ?? ""
-        return "\(origin.path):\(origin.line)\(chapterColumn): \(severity)\(message) [\(place)]"
+        return ("\(origin.path):\(origin.line)\(chapterColumn): \(severity)\(message) [\(place)]", tangled, origin)
     }
 
     /// `✘ Test NAME recorded an issue[ with N arguments …] at FILE.swift:LINE:COL[: MESSAGE]`

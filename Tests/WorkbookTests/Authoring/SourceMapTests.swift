@@ -98,6 +98,34 @@ import Testing
                 == "Chapters/02-a/en.md:7:8: note: y [Sources/M/A.swift:3:5]")
     }
 
+    @Test func theCompilersExcerptIsRenumberedWithTheChaptersLines() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        var excerpt: ToolOutputRemapper.Excerpt?
+        let lines = [
+            "/book/Sources/M/A.swift:11:19: error: cannot convert value",
+            " 9 | struct A {}",
+            "10 | ",
+            "11 | func f() -> Int { 1 }",
+            "   |                   `- error: cannot convert value",
+            "12 | let x = 2",
+            "[4/5] Compiling M B.swift",
+            "12 | not an excerpt any more",
+        ]
+        let shown = lines.map { remapper.remap($0, excerpt: &excerpt) }
+        #expect(
+            shown == [
+                "Chapters/03-b/en.md:101:19: error: cannot convert value [Sources/M/A.swift:11:19]",
+                "    | struct A {}",
+                "    | ",
+                "101 | func f() -> Int { 1 }",
+                "    |                   `- error: cannot convert value",
+                "105 | let x = 2",
+                "[4/5] Compiling M B.swift",
+                "12 | not an excerpt any more",
+            ], "lines of another chapter (9) or of none (10) get an empty gutter")
+        #expect(excerpt == nil)
+    }
+
     @Test func linesFromElsewhereAreLeftAlone() {
         let remapper = ToolOutputRemapper(map: sample(), root: "/book")
         for line in [

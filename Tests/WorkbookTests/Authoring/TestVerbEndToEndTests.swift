@@ -70,6 +70,8 @@ import Testing
             (broken.out + broken.error).split(separator: "\n").first { $0.contains(": error: cannot convert") })
         #expect(typeError.hasPrefix("Chapters/01-basics/en.md:8:5: error: cannot convert"), "\(broken.out)")
         #expect(typeError.hasSuffix(" [Sources/Demo/Greeting.swift:9:5]"))
+        #expect(
+            (broken.out + broken.error).contains("\n 8 |     42\n"), "the excerpt shows the chapter's line numbers")
 
         // Fixed; now the tangled test's `#expect` fails (chapter 3, line 8).
         try editChapterOne(book, "    42", "    \"Hello, \\(name)!\"")

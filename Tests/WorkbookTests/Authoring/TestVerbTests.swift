@@ -10,13 +10,13 @@ import Testing
 
     /// Runs the verb on `book` with `script` (run by /bin/sh in the book's
     /// root) in place of `swift test`.
-    func runVerb(_ book: TestBook, script: String, arguments: [String] = []) -> TestBook.Run {
+    func runVerb(_ book: TestBook, script: String, arguments: [String] = []) throws -> TestBook.Run {
         let capture = CapturingConsole()
         let context = CommandContext(
             console: capture.console, currentDirectory: book.root, explicitRoot: book.root,
             traceRunner: StubTraceRunner())
         var parsed = Arguments(arguments)
-        let verb = try! TestVerb(arguments: &parsed)
+        let verb = try TestVerb(arguments: &parsed)
         let process = LineStreamingProcess(
             executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], directory: book.root)
         let status = verb.run(context, process: process)
@@ -74,7 +74,7 @@ import Testing
     @Test func linesIntoTangledFilesMoveToTheirChapterAndOthersPassUnchanged() throws {
         let book = try TestBook(fixture: "valid")
         let root = book.root.path
-        let run = runVerb(
+        let run = try runVerb(
             book,
             script: """
                 echo 'Building for debugging...'
@@ -101,9 +101,9 @@ import Testing
                 \(root)/Tests/WorkbookTests/Other.swift:3:1: warning: by hand
 
                 """)
-        #expect(runVerb(book, script: "exit 0").status == 0)
-        #expect(runVerb(book, script: "exit 0").out == "", "an up-to-date book is not tangled again")
-        #expect(runVerb(book, script: "kill -KILL $$").status == 128 + 9, "a signal death is 128+n")
+        #expect(try runVerb(book, script: "exit 0").status == 0)
+        #expect(try runVerb(book, script: "exit 0").out == "", "an up-to-date book is not tangled again")
+        #expect(try runVerb(book, script: "kill -KILL $$").status == 128 + 9, "a signal death is 128+n")
     }
 
     @Test func argumentsGoToSwiftTestAfterAnOptionalSeparator() throws {
@@ -118,7 +118,7 @@ import Testing
         let book = try TestBook(fixture: "valid")
         try book.write("not a folder", to: ".workbook")
         let line = "\(book.root.path)/\(Self.greeting):9:5: error: cannot convert value"
-        let run = runVerb(book, script: "echo '\(line)' >&2; exit 1")
+        let run = try runVerb(book, script: "echo '\(line)' >&2; exit 1")
         #expect(run.status == 1)
         #expect(run.error.contains(".workbook: warning: is not a folder"))
         #expect(run.error.contains(".workbook/sourcemap.json: warning: missing"))
@@ -145,7 +145,7 @@ import Testing
 
     @Test func aBookThatDoesNotTangleRunsNoTest() throws {
         let book = try TestBook(fixture: "code-differs")
-        let run = runVerb(book, script: "echo ran; exit 0")
+        let run = try runVerb(book, script: "echo ran; exit 0")
         #expect(run.status == ExitStatus.failure)
         #expect(!run.out.contains("ran"))
         #expect(run.error.contains("no test was run"))
