@@ -45,6 +45,10 @@ import Testing
         book.run("build")
         let rewritten = try #require(book.read(SourceMap.path))
         #expect(SourceMap.decode(Data(rewritten.utf8)) == map)
+        let leftover = ".workbook/.sourcemap.json" + OutputTransaction.temporarySuffix
+        try book.write("{ half", to: leftover)
+        book.run("tangle")
+        #expect(!book.exists(leftover), "what a killed run left is cleaned up")
     }
 
     @Test func tangledFilesCarryNoDirectivesAndNoChapterPathsInTheirCode() throws {
@@ -124,6 +128,23 @@ import Testing
         #expect(run.error.contains(".workbook/sourcemap.json: warning: missing"))
         #expect(run.error.hasSuffix(line + "\n"))
         #expect(book.read(".workbook") == "not a folder", "nothing is written through it")
+    }
+
+    @Test func theMapIsNeverWrittenThroughASymlinkedFolder() throws {
+        let book = try TestBook(fixture: "valid")
+        let outside = URL(fileURLWithPath: book.root.path + "-outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data().write(to: outside.appendingPathComponent(".sourcemap.json" + OutputTransaction.temporarySuffix))
+        try FileManager.default.createSymbolicLink(
+            at: book.root.appendingPathComponent(".workbook"), withDestinationURL: outside)
+        let run = book.run("tangle")
+        #expect(run.status == ExitStatus.success)
+        #expect(run.out == "wrote \(Self.greeting)\n")
+        #expect(run.error.hasPrefix(".workbook: warning: is not a folder (a symlink or a file)"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outside.path)
+                == [".sourcemap.json" + OutputTransaction.temporarySuffix], "nothing written or removed there")
     }
 
     @Test func aDamagedMapIsAWarningNeverACrash() {

@@ -36,9 +36,14 @@ struct TangleStep: BuildStep {
         _ analysis: BookAnalysis, files: [TangledFile], into transaction: inout OutputTransaction
     ) -> [Diagnostic] {
         let root = analysis.book.root
-        let data = SourceMap.build(analysis, files: files).encoded()
-        if FileManager.default.contents(atPath: root.appendingPathComponent(SourceMap.path).path) == data { return [] }
         if let problem = SourceMap.folderProblem(root: root) { return [problem] }
+        // What a run killed before its renames left behind.
+        let url = root.appendingPathComponent(SourceMap.path)
+        try? FileManager.default.removeItem(
+            at: url.deletingLastPathComponent().appendingPathComponent(
+                "." + url.lastPathComponent + OutputTransaction.temporarySuffix))
+        let data = SourceMap.build(analysis, files: files).encoded()
+        if FileManager.default.contents(atPath: url.path) == data { return [] }
         transaction.write(data, to: SourceMap.path)
         return []
     }
