@@ -98,8 +98,9 @@ extension TranslationStatus {
     }
 
     /// Entries of `lock` that name a language or chapter the book does not
-    /// have: errors at their line, since they are typos or leftovers of a
-    /// rename (`workbook status` drops the leftovers).
+    /// have: warnings at their line, since they are typos or leftovers of a
+    /// rename that judge nothing (the next `workbook status --accept` drops
+    /// the leftovers).
     public static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
         let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
         let chapters = Set(book.chapters.map(\.folderName))
@@ -109,15 +110,15 @@ extension TranslationStatus {
             if !languages.contains(key.language) {
                 let known = languages.sorted().joined(separator: ", ")
                 result.append(
-                    .error(
+                    .warning(
                         TranslationLock.path, line, 1,
-                        "unknown translation language '\(key.language)' (the book translates into \(known)); run `workbook status` to drop entries of a removed language"
+                        "unknown translation language '\(key.language)' (the book translates into \(known)); ignored, and dropped by the next `workbook status --accept`"
                     ))
             } else if !chapters.contains(key.chapter) {
                 result.append(
-                    .error(
+                    .warning(
                         TranslationLock.path, line, key.language.count + 2,
-                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); run `workbook status` to drop entries of a removed or renamed chapter"
+                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); ignored, and dropped by the next `workbook status --accept`"
                     ))
             }
         }

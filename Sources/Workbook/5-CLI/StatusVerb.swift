@@ -18,7 +18,7 @@ struct StatusVerb: Verb {
             ),
         ],
         discussion:
-            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run records every translation as current. Every run keeps the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one."
+            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run (no lock yet) records every translation as current. After that only --accept writes the lock, and then it also brings the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. Until then a plain status says what --accept would record or drop. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one."
     )
 
     /// `(language, chapter as given)` of `--accept`.
@@ -68,7 +68,9 @@ struct StatusVerb: Verb {
                 }
             }
         }
-        if existing?.entries != lock.entries || existing == nil {
+        // The lock is written on the first run and by --accept only: a plain
+        // status on a book with a lock reads it and says what --accept would change.
+        if existing == nil || (accept != nil && existing?.entries != lock.entries) {
             do {
                 try lock.write(root: book.root)
             } catch {
@@ -77,6 +79,7 @@ struct StatusVerb: Verb {
             }
             report(firstRun: existing == nil, change: change, accepted: accepted, lock: lock, console: console)
         } else {
+            if accept == nil { reportPending(change, console: console) }
             for translation in accepted {
                 console.print("status: \(translation) already follows the current source; the lock is unchanged")
             }
@@ -123,6 +126,21 @@ struct StatusVerb: Verb {
             console.print("status: accepted \(translation) as following the current source")
         }
         console.print("wrote \(TranslationLock.path)")
+    }
+
+    /// What an `--accept` would record or drop; a plain status never writes
+    /// a lock that exists.
+    private func reportPending(_ change: TranslationStatus.Reconciliation, console: Console) {
+        for translation in change.recorded {
+            console.print(
+                "status: \(translation) is not in the lock yet; it counts as current until `workbook status --accept \(translation)` records it"
+            )
+        }
+        for key in change.dropped {
+            console.print(
+                "status: the lock still has \(key.language) \(key.chapter) \(key.section) (no such section, chapter or language any more); the next --accept drops it"
+            )
+        }
     }
 
     /// One stale section: where it is, and the diff of its source section.
