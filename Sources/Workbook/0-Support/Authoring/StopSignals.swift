@@ -14,11 +14,18 @@ public enum StopSignals {
     public static let handled: [Int32] = [SIGINT, SIGTERM]
 
     /// Catches the stop signals from now on, forgetting any received before.
+    /// A process inherits its parent's blocked signals (a test runner may
+    /// block them), so they are unblocked on the calling thread, which then
+    /// receives them.
     public static func install() {
         receivedStopSignal.store(0, ordering: .sequentiallyConsistent)
+        var set = sigset_t()
+        sigemptyset(&set)
         for number in handled {
             signal(number) { number in receivedStopSignal.store(number, ordering: .sequentiallyConsistent) }
+            sigaddset(&set, number)
         }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Gives the stop signals their default action again.
