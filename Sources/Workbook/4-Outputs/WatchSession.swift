@@ -25,6 +25,8 @@ public final class WatchSession {
     public let root: URL
     private let report: (Event) -> Void
     private var preview: LivePreview
+    /// Unchanged chapters are not parsed again from one build to the next.
+    private let parsed = ParsedChapters()
 
     /// The preview's stamps start at the clock's milliseconds, so a page
     /// left open from an earlier watch still sees a new number.
@@ -65,7 +67,7 @@ public final class WatchSession {
         let started = ContinuousClock.now
         let analysis: BookAnalysis
         do {
-            analysis = try BookAnalysis.analyze(root: root)
+            analysis = try BookAnalysis.analyze(root: root, parsed: parsed)
         } catch {
             return failed(error.diagnostics)
         }
