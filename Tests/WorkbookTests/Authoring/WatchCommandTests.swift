@@ -208,3 +208,14 @@ import Testing
         #expect(!book.exists("Site"), "a usage error builds nothing")
     }
 }
+
+/// Which saved files start a watch's build.
+@Suite struct WatchedFileTests {
+    @Test(arguments: [
+        ("01-a/en.md", true), ("book.json", true), ("diagrams/cycle.graph", true),
+        ("01-a/.en.md.swp", false), ("01-a/en.md~", false), ("01-a/4913", false), (".DS_Store", false),
+    ])
+    func editorsFilesStartNoBuild(path: String, starts: Bool) {
+        #expect(WatchSession.isBookFile(path) == starts)
+    }
+}
