@@ -40,12 +40,16 @@ import Testing
             process.standardError = error
             let output = output
             out.fileHandleForReading.readabilityHandler = { handle in
-                let text = String(decoding: handle.availableData, as: UTF8.self)
-                output.text.withLock { $0.out += text }
+                let data = handle.availableData
+                // At the end of the stream: stop being called.
+                if data.isEmpty { handle.readabilityHandler = nil }
+                output.text.withLock { $0.out += String(decoding: data, as: UTF8.self) }
             }
             error.fileHandleForReading.readabilityHandler = { handle in
-                let text = String(decoding: handle.availableData, as: UTF8.self)
-                output.text.withLock { $0.error += text }
+                let data = handle.availableData
+                // At the end of the stream: stop being called.
+                if data.isEmpty { handle.readabilityHandler = nil }
+                output.text.withLock { $0.error += String(decoding: data, as: UTF8.self) }
             }
             try process.run()
         }
