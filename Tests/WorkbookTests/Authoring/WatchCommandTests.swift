@@ -54,8 +54,12 @@ import Testing
             try process.run()
         }
 
+        /// A watch a failed test did not stop is killed, never left running.
         deinit {
-            if process.isRunning { process.terminate() }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
         }
 
         var out: String { output.text.withLock { $0.out } }
