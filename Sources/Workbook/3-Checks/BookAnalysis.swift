@@ -24,8 +24,9 @@ public struct BookAnalysis: Sendable {
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
-    public static func analyze(root: URL) throws(DiagnosticsError) -> BookAnalysis {
-        let (book, loadDiagnostics) = try BookLoader().load(root: root)
+    /// `parsed` keeps the chapters' documents between the builds of a watch.
+    public static func analyze(root: URL, parsed: ParsedChapters? = nil) throws(DiagnosticsError) -> BookAnalysis {
+        let (book, loadDiagnostics) = try BookLoader(parsed: parsed).load(root: root)
         let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
         return analyze(
             book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems,
