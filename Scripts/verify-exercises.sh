@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Proves every exercise works for a learner, in every language: the starter
 # package of each chapter builds, its `swift test` FAILS, and the package
-# extracted with --solution PASSES. Run from the package root:
+# extracted with --solution PASSES. For an exercise where the learner writes
+# tests, passing means the reference tests pass on the correct implementation
+# and fail on every deliberately broken one. Run from the package root:
 #
 #     bash Scripts/verify-exercises.sh            # every chapter with exercises
 #     bash Scripts/verify-exercises.sh 3          # only chapter 3
@@ -49,6 +51,12 @@ for chapter in $chapters; do
             elif [ "$variant" = solution ] && [ $status -ne 0 ]; then
                 echo "FAIL chapter $chapter [$lang] solution: swift test fails"; grep -E "✘|error" "$work/test.log" | head -20
                 failures=$((failures + 1))
+            elif [ "$variant" = solution ] && grep -q 'known issue' "$work/test.log"; then
+                # A test-writing exercise: the learner's tests run against the correct implementation
+                # (they must pass) and against deliberately broken ones inside `withKnownIssue` (each
+                # run must record a failure). A passing solution proves both for the reference tests.
+                known=$(grep -E 'Test run with' "$work/test.log" | grep -Eo '[0-9]+ known issues?' | head -1)
+                echo "ok   chapter $chapter [$lang] solution (the reference tests pass on the correct implementation and fail on the broken ones: $known)"
             else
                 echo "ok   chapter $chapter [$lang] $variant ($( [ $variant = starter ] && grep -c '✘ Test .*recorded an issue' "$work/test.log" || echo 0) failing expectations)"
             fi
