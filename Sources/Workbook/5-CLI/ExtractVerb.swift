@@ -74,8 +74,10 @@ struct ExtractVerb: Verb {
                 .filter { $0.chapterNumber == chapter.number }
                 .flatMap(\.code.alternativeNames)
             guard names.contains(alternative) else {
-                let known = names.isEmpty ? "it has only one" : "it has: \(Array(Set(names)).sorted().joined(separator: ", "))"
-                console.printError("error: chapter \(chapterNumber) has no reference solution named '\(alternative)'; \(known)")
+                let known =
+                    names.isEmpty ? "it has only one" : "it has: \(Array(Set(names)).sorted().joined(separator: ", "))"
+                console.printError(
+                    "error: chapter \(chapterNumber) has no reference solution named '\(alternative)'; \(known)")
                 return ExitStatus.failure
             }
         }

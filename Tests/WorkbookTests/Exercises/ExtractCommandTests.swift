@@ -113,7 +113,9 @@ import Testing
             try book.write(
                 text.replacingOccurrences(
                     of: "    \"Bye, \\(name)!\"\n    //# starter\n",
-                    with: "    \"Bye, \\(name)!\"\n    //# solution joined\n    \"Bye, \" + name + \"!\"\n    //# starter\n"),
+                    with:
+                        "    \"Bye, \\(name)!\"\n    //# solution joined\n    \"Bye, \" + name + \"!\"\n    //# starter\n"
+                ),
                 to: path)
         }
         return book

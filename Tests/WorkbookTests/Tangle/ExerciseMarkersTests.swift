@@ -41,7 +41,10 @@ import Testing
             "  //# answer\n", 0,
             "unknown marker '//# answer' (markers are '//# exercise ID', '//# solution NAME', '//# starter', '//# end')"
         ),
-        ("//# exercise a\nx\n//# solution\n", 2, "'//# solution' needs one kebab-case name, e.g. '//# solution with-a-flag'"),
+        (
+            "//# exercise a\nx\n//# solution\n", 2,
+            "'//# solution' needs one kebab-case name, e.g. '//# solution with-a-flag'"
+        ),
         (
             "//# exercise a\nx\n//# solution b\ny\n//# solution b\nz\n//# starter\n//# end\n", 4,
             "this exercise region already has a solution named 'b'"
@@ -79,11 +82,13 @@ import Testing
         #expect(parsed.starter == "func title() -> String {\n    name\n}\nfunc plain() {}\n")
         #expect(
             parsed.solution(named: "with-map")
-                == "func title() -> String {\n    String(name.map { Character($0.uppercased()) })\n}\nfunc plain() {}\n")
+                == "func title() -> String {\n    String(name.map { Character($0.uppercased()) })\n}\nfunc plain() {}\n"
+        )
         #expect(
             parsed.solution(named: "spelled-out")
                 == "func title() -> String {\n    name\n        .uppercased()\n}\nfunc plain() {}\n")
-        #expect(parsed.solution(named: "unknown") == parsed.solution, "a region without that name keeps its first solution")
+        #expect(
+            parsed.solution(named: "unknown") == parsed.solution, "a region without that name keeps its first solution")
         #expect(parsed.alternativeNames == ["with-map", "spelled-out"])
         #expect(parsed.exerciseIDs == ["shout"])
         // Two marker lines and three code lines: what the import guard skips to find the next plain line.
@@ -91,7 +96,8 @@ import Testing
     }
 
     @Test func otherSolutionsNeverReachTheSourceMap() {
-        let piece = SourceMap.Piece(tangledPath: "Sources/A/T.swift", chapterPath: "c.md", firstLine: 10, rawCode: twoWays)
+        let piece = SourceMap.Piece(
+            tangledPath: "Sources/A/T.swift", chapterPath: "c.md", firstLine: 10, rawCode: twoWays)
         let lines = SourceMap.solutionLineOrigins(of: piece).map(\.line)
         // The block's lines 0, 2, 11, 12 are tangled (the function, the first solution, the closing brace, plain()).
         #expect(lines == [10, 12, 21, 22])
