@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Proves every exercise works for a learner, in every language: the starter
 # package of each chapter builds, its `swift test` FAILS, and the package
-# extracted with --solution PASSES. Run from the package root:
+# extracted with --solution PASSES. For an exercise where the learner writes
+# tests, passing means the reference tests pass on the correct implementation
+# and fail on every deliberately broken one. An exercise with other reference
+# solutions (`//# solution NAME`) is also extracted with --solution=NAME, and
+# each of them must pass too. Run from the package root:
 #
 #     bash Scripts/verify-exercises.sh            # every chapter with exercises
 #     bash Scripts/verify-exercises.sh 3          # only chapter 3
@@ -29,11 +33,17 @@ sync_into() {
 for chapter in $chapters; do
     package="$work/chapter$chapter"
     mkdir -p "$package"
+    # Other reference solutions, from the chapter's "other solutions:" in `workbook list`.
+    others=$("$workbook" list | awk -v n="$chapter" '/^  [0-9][0-9]-/ { c = substr($1, 1, 2) + 0 }
+        c == n && /other solutions: / { sub(/.*other solutions: /, ""); print }' | tr ' ' '\n' | sort -u)
+    # A test-writing exercise: its region lies in a test file (Tests/…).
+    writes_tests=$("$workbook" list | awk -v n="$chapter" '/^  [0-9][0-9]-/ { c = substr($1, 1, 2) + 0 }
+        c == n && /^      exercise .*(: |, )Tests\// { print "yes" }' | head -1)
     for lang in $languages; do
-        for variant in starter solution; do
-            extracted="$work/extracted-$chapter-$lang-$variant"
+        for variant in starter solution $(for name in $others; do echo "solution=$name"; done); do
+            extracted="$work/extracted-$chapter-$lang-${variant/=/-}"
             rm -rf "$extracted"
-            flag=""; [ "$variant" = solution ] && flag="--solution"
+            flag=""; [ "$variant" != starter ] && flag="--$variant"
             if ! "$workbook" extract "chapter$chapter" --lang "$lang" --into "$extracted" $flag >/dev/null; then
                 echo "FAIL chapter $chapter [$lang] $variant: extract failed"; failures=$((failures + 1)); continue
             fi
@@ -46,9 +56,15 @@ for chapter in $chapters; do
             if [ "$variant" = starter ] && [ $status -eq 0 ]; then
                 echo "FAIL chapter $chapter [$lang] starter: swift test passes before the exercise is solved"
                 failures=$((failures + 1))
-            elif [ "$variant" = solution ] && [ $status -ne 0 ]; then
-                echo "FAIL chapter $chapter [$lang] solution: swift test fails"; grep -E "✘|error" "$work/test.log" | head -20
+            elif [ "$variant" != starter ] && [ $status -ne 0 ]; then
+                echo "FAIL chapter $chapter [$lang] $variant: swift test fails"; grep -E "✘|error" "$work/test.log" | head -20
                 failures=$((failures + 1))
+            elif [ "$variant" != starter ] && [ -n "$writes_tests" ]; then
+                # A test-writing exercise: the learner's tests run against the correct implementation
+                # (they must pass) and against deliberately broken ones inside `withKnownIssue` (each
+                # run must record a failure). A passing solution proves both for the reference tests.
+                known=$(grep -E 'Test run with' "$work/test.log" | grep -Eo '[0-9]+ known issues?' | head -1)
+                echo "ok   chapter $chapter [$lang] $variant (the reference tests pass on the correct implementation and fail on the broken ones: $known)"
             else
                 echo "ok   chapter $chapter [$lang] $variant ($( [ $variant = starter ] && grep -c '✘ Test .*recorded an issue' "$work/test.log" || echo 0) failing expectations)"
             fi

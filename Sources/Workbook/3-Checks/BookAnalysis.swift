@@ -112,16 +112,18 @@ public struct BookAnalysis: Sendable {
         func lineCount(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
         var result: [AppleImportGuard.Piece] = []
         var offset = 0  // 0-based line within the block's code
-        for segment in snippet.code.segments {
+        for (index, segment) in snippet.code.segments.enumerated() {
             switch segment {
             case .plain(let text):
                 result.append(.init(code: text, path: snippet.sourcePath, firstLine: snippet.block.codeLine + offset))
                 offset += lineCount(text)
             case .exercise(_, let solution, let starter, let line):
-                // `//# exercise`, the solution, `//# starter`, the starter, `//# end`.
+                // `//# exercise`, the solution, any other solutions, `//# starter`, the starter, `//# end`.
                 result.append(
                     .init(code: solution, path: snippet.sourcePath, firstLine: snippet.block.codeLine + line + 1))
-                offset = line + 3 + lineCount(solution) + lineCount(starter)
+                offset =
+                    line + 3 + lineCount(solution) + snippet.code.alternativeLineCount(segment: index)
+                    + lineCount(starter)
             }
         }
         return result

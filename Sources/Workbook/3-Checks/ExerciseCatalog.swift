@@ -9,6 +9,8 @@ public struct Exercise: Sendable {
     public var hints: [String]
     /// The tangled files whose code the learner completes.
     public var files: [String]
+    /// The names of its other reference solutions (`//# solution NAME`), in order.
+    public var alternatives: [String] = []
 }
 
 /// Finds the exercises of the book and checks that each task block has its
@@ -25,10 +27,18 @@ public enum ExerciseCatalog {
             switch block.kind {
             case .task(let id):
                 let files = content.snippets.filter { $0.code.exerciseIDs.contains(id) }.compactMap(\.file)
+                var alternatives: [String] = []
+                for snippet in content.snippets {
+                    for alternative in snippet.code.alternatives where !alternatives.contains(alternative.name) {
+                        if case .exercise(id, _, _, _) = snippet.code.segments[alternative.segment] {
+                            alternatives.append(alternative.name)
+                        }
+                    }
+                }
                 result.append(
                     Exercise(
                         id: id, chapterNumber: chapterNumber, task: block.block.literal,
-                        hints: [], files: Array(Set(files)).sorted()))
+                        hints: [], files: Array(Set(files)).sorted(), alternatives: alternatives))
             case .hint:
                 if !result.isEmpty { result[result.count - 1].hints.append(block.block.literal) }
             }

@@ -80,7 +80,9 @@ struct TranslationConsistency {
                     ))
                 continue
             }
-            if expected.code.exerciseIDs != found.code.exerciseIDs {
+            if expected.code.exerciseIDs != found.code.exerciseIDs
+                || expected.code.alternatives.map(\.name) != found.code.alternatives.map(\.name)
+            {
                 result.append(
                     .error(
                         translation.path, found.block.codeLine, 1,

@@ -4,7 +4,7 @@ import Foundation
 struct ExtractVerb: Verb {
     static let usage = Usage(
         name: "extract", abstract: "Write a starter package for a chapter's exercises.",
-        arguments: "chapter<N> [--lang <lang>] [--into <dir>] [--force] [--solution]",
+        arguments: "chapter<N> [--lang <lang>] [--into <dir>] [--force] [--solution[=<name>]]",
         options: [
             ("chapter<N>", "The chapter, e.g. chapter3."),
             (
@@ -14,6 +14,7 @@ struct ExtractVerb: Verb {
             ("--into <dir>", "Folder to write (default: chapter<N> in the current folder)."),
             ("--force", "Write into a folder that is not empty, after moving it aside to a backup."),
             ("--solution", "Write the reference solution instead of the starter."),
+            ("--solution=<name>", "Write the chapter's other reference solution of that name (see 'workbook list')."),
         ],
         discussion:
             "The package holds every file the chapter needs, with the chapter's exercises left for you to write. Run 'swift test' in it: it fails until the exercises are solved."
@@ -24,10 +25,18 @@ struct ExtractVerb: Verb {
     var into: String?
     var force: Bool
     var solution: Bool
+    /// `--solution=NAME`: another reference solution than the first.
+    var alternative: String?
 
     init(arguments: inout Arguments) throws(UsageError) {
         force = arguments.flag("--force")
-        solution = arguments.flag("--solution")
+        if arguments.remaining.contains(where: { $0.hasPrefix("--solution=") }) {
+            alternative = try arguments.option("--solution")
+            solution = true
+        } else {
+            solution = arguments.flag("--solution")
+            alternative = nil
+        }
         language = try arguments.option("--lang")
         into = try arguments.option("--into")
         guard let chapter = arguments.positional() else {
@@ -60,7 +69,20 @@ struct ExtractVerb: Verb {
             console.printError("extract: the book has errors; fix them first (see 'workbook check')")
             return ExitStatus.failure
         }
-        let package = StarterPackage(analysis: analysis, chapter: chapter, language: language, solution: solution)
+        if let alternative {
+            let names = analysis.sourceSnippets(through: chapter.number, language: language)
+                .filter { $0.chapterNumber == chapter.number }
+                .flatMap(\.code.alternativeNames)
+            guard names.contains(alternative) else {
+                let known =
+                    names.isEmpty ? "it has only one" : "it has: \(Array(Set(names)).sorted().joined(separator: ", "))"
+                console.printError(
+                    "error: chapter \(chapterNumber) has no reference solution named '\(alternative)'; \(known)")
+                return ExitStatus.failure
+            }
+        }
+        let package = StarterPackage(
+            analysis: analysis, chapter: chapter, language: language, solution: solution, alternative: alternative)
         guard !package.exercises.isEmpty else {
             console.printError(
                 "error: chapter \(chapterNumber) (\(chapter.folderName)) has no exercises; try one of: \(Self.chaptersWithExercises(analysis))"
@@ -79,7 +101,7 @@ struct ExtractVerb: Verb {
             console.report(error.diagnostics)
             return ExitStatus.failure
         }
-        let what = solution ? "solution" : "starter"
+        let what = alternative.map { "solution '\($0)'" } ?? (solution ? "solution" : "starter")
         console.print(
             "wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)"
         )

@@ -27,8 +27,11 @@ struct ListVerb: Verb {
             for exercise in ExerciseCatalog.exercises(
                 in: analysis, chapter: chapter.number, language: manifest.sourceLanguage)
             {
+                let others =
+                    exercise.alternatives.isEmpty
+                    ? "" : ", other solutions: \(exercise.alternatives.joined(separator: " "))"
                 console.print(
-                    "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")"
+                    "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")\(others)"
                 )
             }
         }

@@ -104,6 +104,53 @@ import Testing
         #expect(run.error.contains("Usage: workbook extract chapter<N>"))
     }
 
+    /// The fixture's exercise with a second reference solution, in both languages.
+    func bookWithTwoSolutions() throws -> TestBook {
+        let book = try TestBook(fixture: "with-exercise")
+        for language in ["en", "de"] {
+            let path = "Chapters/02-more/\(language).md"
+            let text = try #require(book.read(path))
+            try book.write(
+                text.replacingOccurrences(
+                    of: "    \"Bye, \\(name)!\"\n    //# starter\n",
+                    with:
+                        "    \"Bye, \\(name)!\"\n    //# solution joined\n    \"Bye, \" + name + \"!\"\n    //# starter\n"
+                ),
+                to: path)
+        }
+        return book
+    }
+
+    @Test func aNamedSolutionIsExtractedInsteadOfTheFirst() throws {
+        let book = try bookWithTwoSolutions()
+        let run = extract(book, "chapter2", "--solution=joined", "--into", "out")
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(run.out.hasPrefix("wrote the solution 'joined' for chapter 2 (farewell) to "))
+        let greeting = try #require(book.read("out/Sources/Demo/Greeting.swift"))
+        #expect(greeting.contains("    \"Bye, \" + name + \"!\"\n}"))
+        #expect(!greeting.contains("\"Bye, \\(name)!\""), "the first solution is left out")
+        #expect(!greeting.contains("//#"))
+
+        let first = extract(book, "chapter2", "--solution", "--into", "first")
+        #expect(first.status == ExitStatus.success)
+        #expect(try #require(book.read("first/Sources/Demo/Greeting.swift")).contains("\"Bye, \\(name)!\""))
+    }
+
+    @Test func anUnknownSolutionNameIsRefused() throws {
+        let book = try bookWithTwoSolutions()
+        let run = extract(book, "chapter2", "--solution=polite", "--into", "out")
+        #expect(run.status == ExitStatus.failure)
+        #expect(run.error.contains("chapter 2 has no reference solution named 'polite'; it has: joined"))
+        #expect(!book.exists("out"))
+    }
+
+    @Test func listNamesTheOtherSolutions() throws {
+        let book = try bookWithTwoSolutions()
+        #expect(
+            book.run("list").out.contains(
+                "      exercise farewell: Sources/Demo/Greeting.swift, 1 hint, other solutions: joined"))
+    }
+
     @Test func listShowsExercises() throws {
         let book = try TestBook(fixture: "with-exercise")
         #expect(book.run("list").out.contains("      exercise farewell: Sources/Demo/Greeting.swift, 1 hint"))

@@ -1,33 +1,69 @@
 /// A snippet's code split at the exercise markers (see AUTHORING.md):
 ///
 ///     //# exercise ID     solution lines follow
+///     //# solution NAME   optional: another reference solution's lines follow
 ///     //# starter         starter lines follow
 ///     //# end
 ///
-/// Marker lines never reach a tangled file.
+/// Marker lines never reach a tangled file, and neither do other solutions:
+/// the first solution is the one tangled; `solution(named:)` picks another.
 public struct SnippetCode: Equatable, Sendable {
     public enum Segment: Equatable, Sendable {
         case plain(String)
         case exercise(id: String, solution: String, starter: String, line: Int)
     }
 
+    /// Another reference solution of one exercise region (`//# solution NAME`).
+    public struct Alternative: Equatable, Sendable {
+        /// The index in `segments` of the exercise region it belongs to.
+        public var segment: Int
+        public var name: String
+        public var code: String
+    }
+
     public var segments: [Segment]
+    /// Other reference solutions, in order of appearance.
+    public var alternatives: [Alternative] = []
+
+    public init(segments: [Segment], alternatives: [Alternative] = []) {
+        self.segments = segments
+        self.alternatives = alternatives
+    }
 
     /// The code as tangled into the book's targets: solutions in place.
-    public var solution: String { joined { $0.solution } }
+    public var solution: String { joined { _, solution, _ in solution } }
     /// The code a learner starts from: starters in place.
-    public var starter: String { joined { $0.starter } }
+    public var starter: String { joined { _, _, starter in starter } }
+    /// The code with the solution named `name` in every region that has one,
+    /// and the first solution in the others.
+    public func solution(named name: String) -> String {
+        joined { index, solution, _ in
+            alternatives.first { $0.segment == index && $0.name == name }?.code ?? solution
+        }
+    }
     /// Exercise ids in order of appearance.
     public var exerciseIDs: [String] {
         segments.compactMap { if case .exercise(let id, _, _, _) = $0 { id } else { nil } }
     }
+    /// The names of the other solutions, each once, in order of appearance.
+    public var alternativeNames: [String] {
+        var names: [String] = []
+        for alternative in alternatives where !names.contains(alternative.name) { names.append(alternative.name) }
+        return names
+    }
+    /// How many chapter lines the other solutions of region `segment` take, their markers included.
+    public func alternativeLineCount(segment: Int) -> Int {
+        alternatives.filter { $0.segment == segment }.reduce(0) { count, alternative in
+            count + 1 + alternative.code.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+    }
 
-    private func joined(_ pick: ((solution: String, starter: String)) -> String) -> String {
+    private func joined(_ pick: (Int, String, String) -> String) -> String {
         var result = ""
-        for segment in segments {
+        for (index, segment) in segments.enumerated() {
             switch segment {
             case .plain(let text): result += text
-            case .exercise(_, let solution, let starter, _): result += pick((solution, starter))
+            case .exercise(_, let solution, let starter, _): result += pick(index, solution, starter)
             }
         }
         return result
@@ -46,10 +82,18 @@ public struct SnippetCode: Equatable, Sendable {
         if !Self.containsMarker(code) {
             return .success(SnippetCode(segments: code.isEmpty ? [] : [.plain(code)]))
         }
-        enum State { case plain, solution(String, Int), starter(String, Int) }
+        enum State { case plain, solution(String, Int), alternative(String, Int, String), starter(String, Int) }
         var segments: [Segment] = []
+        var alternatives: [Alternative] = []
         var state = State.plain
-        var plain = "", solution = "", starter = ""
+        var plain = "", solution = "", alternative = "", starter = ""
+        // Closes the other solution being read, if any, as one of the region about to be appended.
+        func closeAlternative() {
+            if case .alternative(_, _, let name) = state {
+                alternatives.append(Alternative(segment: segments.count, name: name, code: alternative))
+                alternative = ""
+            }
+        }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         for (offset, line) in lines.enumerated() {
@@ -59,6 +103,7 @@ public struct SnippetCode: Equatable, Sendable {
                 switch state {
                 case .plain: plain += line + "\n"
                 case .solution: solution += line + "\n"
+                case .alternative: alternative += line + "\n"
                 case .starter: starter += line + "\n"
                 }
                 continue
@@ -74,7 +119,26 @@ public struct SnippetCode: Equatable, Sendable {
                 }
                 if !plain.isEmpty { segments.append(.plain(plain)); plain = "" }
                 state = .solution(String(words[1]), offset)
-            case ("starter", .solution(let id, let line)) where words.count == 1:
+            case ("solution", .solution(let id, let line)), ("solution", .alternative(let id, let line, _)):
+                guard words.count == 2, isValidID(words[1]) else {
+                    return .failure(
+                        Problem(
+                            lineOffset: offset, column: column,
+                            message: "'//# solution' needs one kebab-case name, e.g. '//# solution with-a-flag'"))
+                }
+                let name = String(words[1])
+                let open: String? = if case .alternative(_, _, let open) = state { open } else { nil }
+                if open == name || alternatives.contains(where: { $0.segment == segments.count && $0.name == name }) {
+                    return .failure(
+                        Problem(
+                            lineOffset: offset, column: column,
+                            message: "this exercise region already has a solution named '\(name)'"))
+                }
+                closeAlternative()
+                state = .alternative(id, line, name)
+            case ("starter", .solution(let id, let line)) where words.count == 1,
+                ("starter", .alternative(let id, let line, _)) where words.count == 1:
+                closeAlternative()
                 state = .starter(id, line)
             case ("end", .starter(let id, let line)) where words.count == 1:
                 segments.append(.exercise(id: id, solution: solution, starter: starter, line: line))
@@ -86,11 +150,11 @@ public struct SnippetCode: Equatable, Sendable {
                         lineOffset: offset, column: column,
                         message:
                             "'//# exercise' inside another exercise; close it with '//# starter' and '//# end' first"))
-            case ("starter", _), ("end", _):
+            case ("starter", _), ("end", _), ("solution", _):
                 let expected: String
                 switch state {
                 case .plain: expected = "'//# exercise ID' first"
-                case .solution: expected = "'//# starter' next"
+                case .solution, .alternative: expected = "'//# starter' next"
                 case .starter: expected = "'//# end' next"
                 }
                 return .failure(
@@ -101,15 +165,16 @@ public struct SnippetCode: Equatable, Sendable {
                 return .failure(
                     Problem(
                         lineOffset: offset, column: column,
-                        message: "unknown marker '\(trimmed)' (markers are '//# exercise ID', '//# starter', '//# end')"
+                        message:
+                            "unknown marker '\(trimmed)' (markers are '//# exercise ID', '//# solution NAME', '//# starter', '//# end')"
                     ))
             }
         }
         switch state {
         case .plain:
             if !plain.isEmpty { segments.append(.plain(plain)) }
-            return .success(SnippetCode(segments: segments))
-        case .solution(_, let line), .starter(_, let line):
+            return .success(SnippetCode(segments: segments, alternatives: alternatives))
+        case .solution(_, let line), .alternative(_, let line, _), .starter(_, let line):
             return .failure(
                 Problem(
                     lineOffset: line, column: 1,

@@ -6,6 +6,8 @@ public struct Tangler {
     public enum Variant: Sendable {
         case solution
         case starter(chapter: Int)
+        /// The reference solution named `name` (`//# solution NAME`) where chapter `chapter` has one.
+        case alternative(chapter: Int, name: String)
     }
 
     public init() {}
@@ -22,6 +24,8 @@ public struct Tangler {
             switch variant {
             case .starter(let chapter) where chapter == snippet.chapterNumber:
                 code = snippet.code.starter
+            case .alternative(let chapter, let name) where chapter == snippet.chapterNumber:
+                code = snippet.code.solution(named: name)
             default:
                 code = snippet.code.solution
             }

@@ -56,7 +56,7 @@ struct BlockRenderer {
         var solutions = ""
         let name = file.map { "\(strings.code): \($0)" } ?? strings.code
         html += "<pre\(Self.scrolling(name))><code class=\"language-swift\">"
-        for segment in code.segments {
+        for (index, segment) in code.segments.enumerated() {
             switch segment {
             case .plain(let text):
                 html += SwiftHighlighter.html(text)
@@ -66,6 +66,13 @@ struct BlockRenderer {
                     "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
                 solutions +=
                     "<pre\(Self.scrolling("\(strings.solution) \(id)"))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+                for alternative in code.alternatives where alternative.segment == index {
+                    let label = "\(id): \(alternative.name)"
+                    solutions +=
+                        "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(label.htmlEscaped)</span></summary>"
+                    solutions +=
+                        "<pre\(Self.scrolling("\(strings.solution) \(label)"))><code class=\"language-swift\">\(SwiftHighlighter.html(alternative.code))</code></pre></details>"
+                }
             }
         }
         html += "</code></pre>" + solutions + "</div>\n"

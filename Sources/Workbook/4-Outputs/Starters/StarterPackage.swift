@@ -10,10 +10,18 @@ public struct StarterPackage {
     public var exercises: [Exercise]
 
     /// Builds the package for `chapter` in `language` from an analysis
-    /// without errors.
-    public init(analysis: BookAnalysis, chapter: Chapter, language: String, solution: Bool) {
+    /// without errors. With `alternative`, the chapter's regions that have a
+    /// solution of that name (`//# solution NAME`) get it instead of the first.
+    public init(
+        analysis: BookAnalysis, chapter: Chapter, language: String, solution: Bool, alternative: String? = nil
+    ) {
         let snippets = analysis.sourceSnippets(through: chapter.number, language: language)
-        let variant: Tangler.Variant = solution ? .solution : .starter(chapter: chapter.number)
+        let variant: Tangler.Variant =
+            if let alternative {
+                .alternative(chapter: chapter.number, name: alternative)
+            } else {
+                solution ? .solution : .starter(chapter: chapter.number)
+            }
         let strings = StarterStrings.strings(for: language)
         let title = Self.title(of: chapter, language: language)
         exercises = ExerciseCatalog.exercises(in: analysis, chapter: chapter.number, language: language)

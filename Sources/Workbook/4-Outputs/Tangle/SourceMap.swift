@@ -108,7 +108,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     }
 
     /// The chapter lines of the lines a block contributes to its tangled file:
-    /// every line but exercise markers and starter code.
+    /// every line but exercise markers, other solutions and starter code.
     static func solutionLineOrigins(of piece: Piece) -> [Origin] {
         var lines = piece.rawCode.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
@@ -118,7 +118,8 @@ public struct SourceMap: Codable, Equatable, Sendable {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("//#") {
                 let word = trimmed.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-                if word == "starter" { inStarter = true }
+                // Other solutions (`//# solution NAME`) are skipped like starters: never tangled.
+                if word == "starter" || word == "solution" { inStarter = true }
                 if word == "end" || word == "exercise" { inStarter = false }
                 continue
             }
