@@ -2,10 +2,11 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 6727b551bfbc9c44
+// workbook-checksum: c0dacda754a8eb30
 
 import Foundation
 import Testing
+
 @testable import ArticlesModule
 
 @MainActor
@@ -76,7 +77,10 @@ struct ArticlesPresenterTests {
         ("ru", ArticlesError.offline, "Не удалось загрузить новости. Проверьте подключение к интернету."),
         ("ru", ArticlesError.unavailable, "Новости сейчас недоступны. Попробуйте позже."),
         ("de", ArticlesError.offline, "Die Nachrichten konnten nicht geladen werden. Bitte Verbindung prüfen."),
-        ("de", ArticlesError.unavailable, "Die Nachrichten sind gerade nicht verfügbar. Bitte später erneut versuchen."),
+        (
+            "de", ArticlesError.unavailable,
+            "Die Nachrichten sind gerade nicht verfügbar. Bitte später erneut versuchen."
+        ),
         ("cs", ArticlesError.offline, "Zprávy se nepodařilo načíst. Zkontrolujte prosím připojení."),
         ("cs", ArticlesError.unavailable, "Zprávy teď nejsou k dispozici. Zkuste to prosím později."),
     ])

@@ -2,10 +2,11 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 191e5ba187582841
+// workbook-checksum: ccc5df62cc1fadbb
 
 import Foundation
 import Testing
+
 @testable import UserScene
 
 /// Records what the presenter asks the view to display.

@@ -2,10 +2,11 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 21e889ae00d6f2cf
+// workbook-checksum: 8556e9d0f57959b7
 
 import Foundation
 import Testing
+
 @testable import UserScene
 
 @MainActor
@@ -72,11 +73,12 @@ extension UserSceneCycleTests {
         view.tapCompose()
 
         // Then
-        #expect(view.lines == [
-            "Ada Lovelace",
-            "ada@example.com",
-            memberSince,
-            "→ MessageTerminalView",
-        ])
+        #expect(
+            view.lines == [
+                "Ada Lovelace",
+                "ada@example.com",
+                memberSince,
+                "→ MessageTerminalView",
+            ])
     }
 }

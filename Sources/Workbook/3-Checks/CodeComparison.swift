@@ -1,15 +1,18 @@
-/// Compares Swift code the way translations must match (SPEC §3): "code is
-/// compared with comments removed and runs of whitespace folded".
+/// Compares Swift code the way translations must match (SPEC §3, with
+/// whitespace held exact by default: every language shows the same formatted code).
 ///
-/// Both texts are lexed and their significant tokens (everything but
-/// whitespace, line breaks and comments) are compared one by one, by kind and
+/// Both texts are lexed and their significant tokens (everything but comments,
+/// the blanks before them and lines holding only comments; with `.folded`,
+/// also every space and line break) are compared one by one, by kind and
 /// exact bytes. So comments (`// …`, `/* … */`, `//# exercise` markers) may be
-/// translated and code re-indented, while a renamed identifier, a changed
-/// number or a translated string literal is a difference. Keywords, names and
+/// translated, while a renamed identifier, a changed number, a translated
+/// string literal or a re-indented line is a difference. Keywords, names and
 /// type names count as one kind: only their spelling matters.
 ///
 ///     CodeComparison.firstDifference(expected: "let isRead = true", actual: "let read = true")?.message
 ///     // "expected 'isRead', found 'read'"
+///     CodeComparison.firstDifference(expected: "if a {\n    b()\n}", actual: "if a {\n  b()\n}")?.message
+///     // "expected 4 spaces, found 2 spaces" (at line 2, column 3)
 public enum CodeComparison {
     /// How whitespace outside comments counts.
     public enum Whitespace: Sendable {
@@ -55,8 +58,14 @@ public enum CodeComparison {
             let leftToken = left[index]
             let rightToken = right[index]
             if !same(leftToken, in: expected, rightToken, in: actual) {
+                // Two runs of blanks differ at their first differing byte: that is
+                // where a translation's indentation goes wrong.
+                let shared =
+                    leftToken.kind == .whitespace && rightToken.kind == .whitespace
+                    ? sharedPrefix(leftToken, in: expected, rightToken, in: actual) : 0
                 return CodeDifference(
-                    expected: side(leftToken, in: expected), actual: side(rightToken, in: actual))
+                    expected: side(leftToken, in: expected, advancedBy: shared),
+                    actual: side(rightToken, in: actual, advancedBy: shared))
             }
             index += 1
         }
@@ -122,10 +131,28 @@ public enum CodeComparison {
 
     // MARK: - Sides
 
-    private static func side(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> CodeDifference.Side {
+    /// `token` as one side of a difference; its position moved `offset` bytes
+    /// into it (only ever inside a run of ASCII blanks, where a byte is a column).
+    private static func side(
+        _ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>, advancedBy offset: Int = 0
+    ) -> CodeDifference.Side {
         CodeDifference.Side(
-            line: token.line, column: token.column, utf8Column: token.utf8Column,
+            line: token.line, column: token.column + offset, utf8Column: token.utf8Column + offset,
             kind: token.kind, text: token.text(in: bytes))
+    }
+
+    /// How many leading bytes two tokens share.
+    private static func sharedPrefix(
+        _ left: SwiftToken, in leftBytes: UnsafeBufferPointer<UInt8>,
+        _ right: SwiftToken, in rightBytes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        var offset = 0
+        while offset < left.length && offset < right.length
+            && leftBytes[left.start + offset] == rightBytes[right.start + offset]
+        {
+            offset += 1
+        }
+        return offset
     }
 
     /// The position just after the last significant token (1:1 if there is none).

@@ -4,6 +4,7 @@
 /// line where the code block starts to report against the Markdown file:
 ///
 ///     ru.md:88:5: error: code differs from en.md:85: expected 'isRead', found 'read'
+///     ru.md:90:3: error: code differs in whitespace from en.md:87: expected 4 spaces, found 2 spaces
 public struct CodeDifference: Hashable, Sendable {
     /// One side of the difference: the first token that differs, or the end of the code.
     public struct Side: Hashable, Sendable {
@@ -58,8 +59,62 @@ public struct CodeDifference: Hashable, Sendable {
         self.actual = actual
     }
 
-    /// `expected 'isRead', found 'read'`.
+    /// True when the code differs only where spaces, tabs or line breaks
+    /// stand: one side's token is whitespace or a line break.
+    public var isWhitespace: Bool {
+        expected.isBlank || actual.isBlank
+    }
+
+    /// `expected 'isRead', found 'read'`; where the whitespace differs, in
+    /// words: `expected 4 spaces, found 2 spaces`, `expected 1 space, found
+    /// a line break`, `expected no space before '+', found 1 space`.
     public var message: String {
-        "expected \(expected.quoted), found \(actual.quoted)"
+        guard isWhitespace else { return "expected \(expected.quoted), found \(actual.quoted)" }
+        return "expected \(expected.described(against: actual)), found \(actual.described(against: expected))"
+    }
+}
+
+// MARK: - Whitespace in words
+
+extension CodeDifference.Side {
+    /// True for a run of spaces and tabs or a line break.
+    var isBlank: Bool {
+        kind == .whitespace || kind == .newline
+    }
+
+    /// This side in words, next to `other` (the side it is compared with):
+    /// `4 spaces`, `1 tab, 2 spaces`, `a line break`, `no space before 'b'`
+    /// (a token where the other side has blanks), `end of code`.
+    func described(against other: CodeDifference.Side) -> String {
+        guard let text else { return "end of code" }
+        switch kind {
+        case .newline: return "a line break"
+        case .whitespace: return Self.blanks(text)
+        default:
+            let missing = other.kind == .newline ? "no line break" : "no space"
+            return other.isBlank ? "\(missing) before \(quoted)" : quoted
+        }
+    }
+
+    /// `4 spaces`, `1 tab`, `1 tab, 2 spaces`: the runs of spaces and tabs in order.
+    private static func blanks(_ text: String) -> String {
+        var runs: [(character: Character, count: Int)] = []
+        for character in text {
+            if let last = runs.last, last.character == character {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((character, 1))
+            }
+        }
+        return runs.map { run in
+            let name =
+                switch run.character {
+                case "\t": "tab"
+                case "\u{0B}": "vertical tab"
+                case "\u{0C}": "form feed"
+                default: "space"
+                }
+            return "\(run.count) \(name)\(run.count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
     }
 }

@@ -97,10 +97,11 @@ struct TranslationConsistency {
             {
                 let line = found.block.codeLine + difference.actual.line - 1
                 let sourceLine = expected.block.codeLine + difference.expected.line - 1
+                let differs = difference.isWhitespace ? "code differs in whitespace" : "code differs"
                 result.append(
                     .error(
                         translation.path, line, difference.actual.column,
-                        "code differs from \(sourceName):\(sourceLine): \(difference.message)"))
+                        "\(differs) from \(sourceName):\(sourceLine): \(difference.message)"))
             }
         }
         if reportCount && sourceSnippets.count != snippets.count {

@@ -58,6 +58,13 @@ import Testing
             fixture: "code-differs",
             diagnostic:
                 "Chapters/02-more/de.md:8:6: error: code differs from en.md:8: expected 'Bye, ', found 'Tschüss, '"),
+        // Only the indentation differs; the translated comments (their own
+        // spacing included) and the blanks before a trailing comment do not count.
+        Case(
+            fixture: "code-whitespace-differs",
+            diagnostic:
+                "Chapters/02-more/de.md:8:3: error: code differs in whitespace from en.md:8: expected 4 spaces, found 2 spaces"
+        ),
         Case(
             fixture: "structure-differs",
             diagnostic:

@@ -26,15 +26,43 @@ private enum Folded {
     }
 
     @Test func exactWhitespaceReportsIndentationSpacingAndLineBreaks() {
+        // Two runs of blanks differ at their first differing column.
         let reindented = CodeComparison.firstDifference(expected: "if a {\n    b()\n}\n", actual: "if a {\n  b()\n}\n")
-        #expect(reindented?.expected == .init(line: 2, column: 1, utf8Column: 1, kind: .whitespace, text: "    "))
-        #expect(reindented?.actual == .init(line: 2, column: 1, utf8Column: 1, kind: .whitespace, text: "  "))
+        #expect(reindented?.expected == .init(line: 2, column: 3, utf8Column: 3, kind: .whitespace, text: "    "))
+        #expect(reindented?.actual == .init(line: 2, column: 3, utf8Column: 3, kind: .whitespace, text: "  "))
         #expect(!CodeComparison.isEquivalent("a + b", "a+b"))
         #expect(!CodeComparison.isEquivalent("f(a, b)", "f(a,\n  b)"))
         #expect(!CodeComparison.isEquivalent("a\n\nb\n", "a\nb\n"))
         #expect(!CodeComparison.isEquivalent("a\n", "a"))
         // The same code with folded whitespace is equal.
         #expect(Folded.isEquivalent("if a {\n    b()\n}\n", "if a {\n  b()\n}\n"))
+    }
+
+    @Test func whitespaceDifferencesAreNamedInWords() {
+        func message(_ expected: String, _ actual: String) -> String? {
+            let difference = CodeComparison.firstDifference(expected: expected, actual: actual)
+            #expect(difference?.isWhitespace == true)
+            return difference?.message
+        }
+        #expect(message("if a {\n    b()\n}\n", "if a {\n  b()\n}\n") == "expected 4 spaces, found 2 spaces")
+        #expect(message("if a {\n    b()\n}\n", "if a {\n\tb()\n}\n") == "expected 4 spaces, found 1 tab")
+        #expect(message("if a {\n\t  b()\n}\n", "if a {\n\t\tb()\n}\n") == "expected 1 tab, 2 spaces, found 2 tabs")
+        #expect(message("if a {\n    b()\n}\n", "if a {\nb()\n}\n") == "expected 4 spaces, found no space before 'b'")
+        #expect(message("a + b", "a +b") == "expected 1 space, found no space before 'b'")
+        #expect(message("a+b", "a + b") == "expected no space before '+', found 1 space")
+        #expect(message("f(a, b)", "f(a,\n  b)") == "expected 1 space, found a line break")
+        #expect(message("a\n\nb\n", "a\nb\n") == "expected a line break, found no line break before 'b'")
+        #expect(message("a\n", "a") == "expected a line break, found end of code")
+        // A different token is still quoted as it is.
+        let renamed = CodeComparison.firstDifference(expected: "let isRead = true", actual: "let read = true")
+        #expect(renamed?.isWhitespace == false)
+        #expect(renamed?.message == "expected 'isRead', found 'read'")
+    }
+
+    @Test func commentsAndTheirOwnSpacingAreFreeInExactMode() {
+        let english = "let a = 1  // one\n/* two */\nlet b = 2\n"
+        let czech = "let a = 1 //   jedna,  česky\n    /*  dvě\n   řádky */\nlet b = 2\n"
+        #expect(CodeComparison.firstDifference(expected: english, actual: czech) == nil)
     }
 
     private let english = """
