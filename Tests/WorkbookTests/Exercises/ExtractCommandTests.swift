@@ -85,6 +85,21 @@ import Testing
         #expect(book.read("out/README.md")?.hasPrefix("# Mehr") == true)
     }
 
+    @Test func forceCarriesTheBuildCacheIntoTheNewPackage() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--into", "out").status == ExitStatus.success)
+        try book.write("compiled", to: "out/.build/debug/marker")
+        try book.write("mine", to: "out/Sources/Demo/Notes.swift")
+        let forced = extract(book, "chapter2", "--into", "out", "--force")
+        #expect(forced.status == ExitStatus.success)
+        #expect(book.read("out/.build/debug/marker") == "compiled", "the next swift test builds incrementally")
+        #expect(book.read("out/Sources/Demo/Notes.swift") == nil)
+        let moved = try #require(
+            forced.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
+        let backup = String(moved.dropFirst("moved the existing folder aside to ".count))
+        #expect(FileManager.default.fileExists(atPath: backup + "/Sources/Demo/Notes.swift"), "the work is kept")
+    }
+
     @Test func aLearnerFileInTheBookMustNameOneOfItsLanguages() throws {
         let book = try TestBook(fixture: "with-exercise")
         try book.write("language: fr\n", to: ".workbook-learner")
