@@ -123,10 +123,11 @@ struct BlockRenderer {
         openExercise = id
         // The id names the anchor only; readers see "Exercise" (or "Exercise 2").
         let valid = SnippetCode.isValidID(id)
-        let anchor = valid ? " id=\"wb-exercise-\(id)\" aria-labelledby=\"wb-exercise-\(id)-title\"" : ""
-        let titleID = valid ? " id=\"wb-exercise-\(id)-title\"" : ""
+        // No accessible name on the <aside>: inside the article it is then no
+        // landmark, which the whole-book page would repeat once a chapter.
+        let anchor = valid ? " id=\"wb-exercise-\(id)\"" : ""
         html += "<aside class=\"wb-exercise\"\(anchor)>"
-        html += "<p class=\"wb-exercise-title\"\(titleID)>\(label(of: id).htmlEscaped)</p>\n"
+        html += "<p class=\"wb-exercise-title\">\(label(of: id).htmlEscaped)</p>\n"
         html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h")
         return html + "</aside>\n"
     }
