@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: ccc5df62cc1fadbb
+// workbook-checksum: 4187562dc4215982
 
 import Foundation
 import Testing
@@ -45,18 +45,42 @@ struct UserPresenterTests {
         presenter.presentUser(response: User.FetchUser.Response(result: .success(.ada)))
 
         // Then
-        #expect(view.displayUserCalled, "presentUser(response:) should pass a view model to displayUser(viewModel:)")
+        #expect(
+            view.displayUserCalled,
+            feedback(
+                en: "presentUser(response:) should pass a view model to displayUser(viewModel:)",
+                ru: "presentUser(response:) должен передать view model в displayUser(viewModel:)",
+                de: "presentUser(response:) sollte ein View-Model an displayUser(viewModel:) übergeben",
+                cs: "presentUser(response:) má předat view model do displayUser(viewModel:)"
+            )
+        )
         #expect(
             view.lastViewModel?.displayName == "Ada Lovelace",
-            "displayName should be the first and the last name, separated by one space"
+            feedback(
+                en: "displayName should be the first and the last name, separated by one space",
+                ru: "displayName — это имя и фамилия через один пробел",
+                de: "displayName sollte Vor- und Nachname sein, getrennt durch ein Leerzeichen",
+                cs: "displayName má být jméno a příjmení oddělené jednou mezerou"
+            )
         )
         #expect(
             view.lastViewModel?.displayEmail == "ada@example.com",
-            "displayEmail should be the e-mail address in lower case"
+            feedback(
+                en: "displayEmail should be the e-mail address in lower case",
+                ru: "displayEmail — это адрес почты в нижнем регистре",
+                de: "displayEmail sollte die E-Mail-Adresse in Kleinbuchstaben sein",
+                cs: "displayEmail má být e-mailová adresa malými písmeny"
+            )
         )
         #expect(
             view.lastViewModel?.memberSince == "Member since 15 May 2023",
-            "memberSince should be “Member since” followed by the long date in the reader's locale"
+            feedback(
+                en: "memberSince should be “Member since” followed by the long date in the reader's locale",
+                ru: "memberSince — это «Member since» на языке читателя и дата в длинном стиле его локали",
+                de:
+                    "memberSince sollte „Member since“ in der Sprache des Lesers sein, gefolgt vom langen Datum seiner Locale",
+                cs: "memberSince má být „Member since“ v jazyce čtenáře a za ním dlouhé datum v jeho locale"
+            )
         )
     }
 
@@ -76,7 +100,12 @@ struct UserPresenterTests {
         // Then
         #expect(
             view.lastViewModel?.displayName == "Plato",
-            "displayName should not end with a space when the last name is empty"
+            feedback(
+                en: "displayName should not end with a space when the last name is empty",
+                ru: "displayName не должен заканчиваться пробелом, если фамилия пустая",
+                de: "displayName sollte nicht mit einem Leerzeichen enden, wenn der Nachname leer ist",
+                cs: "displayName nemá končit mezerou, když je příjmení prázdné"
+            )
         )
     }
 }

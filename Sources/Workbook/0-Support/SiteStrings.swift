@@ -13,6 +13,8 @@ public struct SiteStrings: Sendable {
     public var exercise = "Exercise"
     public var hint = "Hint"
     public var solution = "Solution"
+    /// The label on an exercise's starter lines in the code.
+    public var yourCode = "your code goes here"
     public var skipToContent = "Skip to content"
     public var theme = "Switch between light and dark theme"
     public var language = "Language"
@@ -65,6 +67,7 @@ public struct SiteStrings: Sendable {
             autonym: "Русский", contents: "Содержание", onThisPage: "В этой главе", search: "Поиск",
             searchPlaceholder: "Поиск по книге…", noResults: "Ничего не найдено",
             previous: "Назад", next: "Далее", exercise: "Упражнение", hint: "Подсказка", solution: "Решение",
+            yourCode: "здесь ваш код",
             skipToContent: "Перейти к тексту", theme: "Переключить светлую и тёмную тему",
             language: "Язык", menu: "Меню", file: "Файл", wholeFile: "весь файл",
             assembledFrom: "Собран из фрагментов глав",
@@ -83,6 +86,7 @@ public struct SiteStrings: Sendable {
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
             previous: "Zurück", next: "Weiter", exercise: "Übung", hint: "Hinweis", solution: "Lösung",
+            yourCode: "hier kommt Ihr Code hin",
             skipToContent: "Zum Inhalt springen", theme: "Zwischen hellem und dunklem Design wechseln",
             language: "Sprache", menu: "Menü", file: "Datei", wholeFile: "ganze Datei",
             assembledFrom: "Zusammengesetzt aus den Code-Blöcken von",
@@ -101,6 +105,7 @@ public struct SiteStrings: Sendable {
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
             previous: "Předchozí", next: "Další", exercise: "Cvičení", hint: "Nápověda", solution: "Řešení",
+            yourCode: "sem patří váš kód",
             skipToContent: "Přejít na obsah", theme: "Přepnout světlý a tmavý motiv",
             language: "Jazyk", menu: "Nabídka", file: "Soubor", wholeFile: "celý soubor",
             assembledFrom: "Sestaveno z ukázek kapitol",

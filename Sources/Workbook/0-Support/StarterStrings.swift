@@ -11,6 +11,19 @@ struct StarterStrings: Sendable {
     var hintsText: String
     var solutionNote: String
     var solutionText: String
+    /// "Exercise 2": the README's heading of an exercise.
+    var exercise: @Sendable (_ number: Int) -> String
+    /// "Hint 1": the summary of a folded hint.
+    var hint: @Sendable (_ number: Int) -> String
+    /// The README's section on the reference solution: its heading and a
+    /// sentence around the command (`$0`) and the folder it writes (`$1`).
+    var seeSolution: String
+    var seeSolutionText: @Sendable (_ command: String, _ folder: String) -> String
+    /// A sentence on `.workbook-learner` (its name is `$0`).
+    var languageFile: @Sendable (_ file: String) -> String
+    /// What `extract` prints after writing: the first file to open, then how to test.
+    var openFirst: String
+    var thenRun: String
 
     static func strings(for language: String) -> StarterStrings {
         switch language.prefix(2) {
@@ -28,7 +41,16 @@ struct StarterStrings: Sendable {
         runText: "Run the tests. They fail until every exercise is solved; each failure says what is still wrong.",
         hints: "Hints", hintsText: "Open them one at a time, only when you are stuck.",
         solutionNote: "Reference solution",
-        solutionText: "This folder holds the reference solution, so `swift test` passes.")
+        solutionText: "This folder holds the reference solution, so `swift test` passes.",
+        exercise: { "Exercise \($0)" }, hint: { "Hint \($0)" },
+        seeSolution: "The reference solution",
+        seeSolutionText: {
+            "When you are done (or truly stuck), `\($0)` writes the reference solution into `\($1)`, next to this folder; it never writes over your work."
+        },
+        languageFile: {
+            "`\($0)` records the language you chose, so the tests explain their failures in it."
+        },
+        openFirst: "Open first", thenRun: "Then run the tests")
 
     static let russian = StarterStrings(
         fileHeader: { "// Из практикума, глава \($0) «\($1)». Это ваша копия: меняйте смело." },
@@ -38,7 +60,16 @@ struct StarterStrings: Sendable {
             "Запустите тесты. Они не проходят, пока не решены все упражнения; каждое падение подсказывает, что ещё не так.",
         hints: "Подсказки", hintsText: "Открывайте по одной и только если застряли.",
         solutionNote: "Эталонное решение",
-        solutionText: "В этой папке лежит эталонное решение, поэтому `swift test` проходит.")
+        solutionText: "В этой папке лежит эталонное решение, поэтому `swift test` проходит.",
+        exercise: { "Упражнение \($0)" }, hint: { "Подсказка \($0)" },
+        seeSolution: "Эталонное решение",
+        seeSolutionText: {
+            "Когда закончите (или совсем застрянете), команда `\($0)` запишет эталонное решение в `\($1)`, рядом с этой папкой; вашу работу она никогда не перезаписывает."
+        },
+        languageFile: {
+            "В файле `\($0)` записан выбранный вами язык: на нём тесты объясняют, что не так."
+        },
+        openFirst: "Сначала откройте", thenRun: "Затем запустите тесты")
 
     static let german = StarterStrings(
         fileHeader: {
@@ -50,7 +81,16 @@ struct StarterStrings: Sendable {
             "Führen Sie die Tests aus. Sie schlagen fehl, bis alle Übungen gelöst sind; jeder Fehler sagt, was noch nicht stimmt.",
         hints: "Hinweise", hintsText: "Öffnen Sie sie einzeln und nur, wenn Sie nicht weiterkommen.",
         solutionNote: "Musterlösung",
-        solutionText: "Dieser Ordner enthält die Musterlösung, daher läuft `swift test` durch.")
+        solutionText: "Dieser Ordner enthält die Musterlösung, daher läuft `swift test` durch.",
+        exercise: { "Übung \($0)" }, hint: { "Hinweis \($0)" },
+        seeSolution: "Die Musterlösung",
+        seeSolutionText: {
+            "Wenn Sie fertig sind (oder wirklich nicht weiterkommen), schreibt `\($0)` die Musterlösung nach `\($1)`, neben diesen Ordner; Ihre Arbeit überschreibt der Befehl nie."
+        },
+        languageFile: {
+            "`\($0)` hält die gewählte Sprache fest, damit die Tests ihre Fehler in ihr erklären."
+        },
+        openFirst: "Öffnen Sie zuerst", thenRun: "Dann führen Sie die Tests aus")
 
     static let czech = StarterStrings(
         fileHeader: { "// Z pracovního sešitu, kapitola \($0) „\($1)“. Je to vaše kopie: upravujte ji podle libosti." },
@@ -59,5 +99,14 @@ struct StarterStrings: Sendable {
         runText: "Spusťte testy. Neprojdou, dokud nevyřešíte všechna cvičení; každé selhání řekne, co ještě nesedí.",
         hints: "Nápovědy", hintsText: "Otevírejte je po jedné, a jen když si nevíte rady.",
         solutionNote: "Vzorové řešení",
-        solutionText: "Tato složka obsahuje vzorové řešení, proto `swift test` projde.")
+        solutionText: "Tato složka obsahuje vzorové řešení, proto `swift test` projde.",
+        exercise: { "Cvičení \($0)" }, hint: { "Nápověda \($0)" },
+        seeSolution: "Vzorové řešení",
+        seeSolutionText: {
+            "Až budete hotovi (nebo opravdu nebudete vědět kudy kam), příkaz `\($0)` zapíše vzorové řešení do `\($1)`, vedle této složky; vaši práci nikdy nepřepíše."
+        },
+        languageFile: {
+            "Soubor `\($0)` uchovává zvolený jazyk, aby vám testy vysvětlovaly chyby v něm."
+        },
+        openFirst: "Nejdřív otevřete", thenRun: "Pak spusťte testy")
 }

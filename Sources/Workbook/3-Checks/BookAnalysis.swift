@@ -72,6 +72,8 @@ public struct BookAnalysis: Sendable {
         ("Package.swift declares book.json's swiftSettings", { SwiftSettingsCheck.diagnostics(book: $0.book) }),
         ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
         ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
+        ("hints point the way without giving the solution's code", { HintGiveaway.diagnostics($0) }),
+        ("a .workbook-learner file names one of the book's languages", { learnerFileProblems(book: $0.book) }),
         (
             "diagram sources parse, diagram blocks have a caption and a source",
             { $0.diagramProblems + DiagramUsage.check($0) }
@@ -87,6 +89,19 @@ public struct BookAnalysis: Sendable {
         case .missing: []
         case .malformed(let problems): problems
         case .found(let lock): TranslationStatus.unknownEntries(in: lock, book: analysis.book)
+        }
+    }
+
+    /// The book's own `.workbook-learner`, when it has one (a package that
+    /// holds both the book and a learner's language): it must parse and
+    /// name a language of the book, or every test would explain itself in a
+    /// language nobody chose.
+    static func learnerFileProblems(book: Book) -> [Diagnostic] {
+        let url = book.root.appendingPathComponent(LearnerFile.name)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        switch LearnerFile.parse(String(decoding: data, as: UTF8.self), languages: book.manifest.languages) {
+        case .success: return []
+        case .failure(let problem): return [.error(LearnerFile.name, problem.line, problem.column, problem.message)]
         }
     }
 
@@ -159,7 +174,7 @@ public struct BookAnalysis: Sendable {
 
     /// The files `tangle` would write for the whole book.
     public func tangledFiles() -> [TangledFile] {
-        Tangler().tangle(sourceSnippets())
+        LearnerFeedback.withSupport(Tangler().tangle(sourceSnippets()), manifest: book.manifest)
     }
 
     /// True when the analysis found errors (warnings aside).

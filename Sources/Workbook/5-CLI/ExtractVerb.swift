@@ -11,9 +11,15 @@ struct ExtractVerb: Verb {
                 "--lang <lang>",
                 "Language of the README, the tasks and the code comments (default: the book's source language)."
             ),
-            ("--into <dir>", "Folder to write (default: chapter<N> in the current folder)."),
+            (
+                "--into <dir>",
+                "Folder to write (default: chapter<N> in the current folder, chapter<N>-solution with --solution)."
+            ),
             ("--force", "Write into a folder that is not empty, after moving it aside to a backup."),
-            ("--solution", "Write the reference solution instead of the starter."),
+            (
+                "--solution",
+                "Write the reference solution instead of the starter, into a folder of its own: never into a starter."
+            ),
             ("--solution=<name>", "Write the chapter's other reference solution of that name (see 'workbook list')."),
         ],
         discussion:
@@ -53,7 +59,11 @@ struct ExtractVerb: Verb {
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         let console = context.console
         let manifest = analysis.book.manifest
-        let language = self.language ?? manifest.sourceLanguage
+        let destination = context.resolve(
+            into ?? (solution ? StarterPackage.solutionFolder(chapter: chapterNumber) : "chapter\(chapterNumber)"))
+        let existing = Self.learnerFile(in: destination, languages: manifest.languages)
+        // Extracting again into a learner's folder keeps the language they chose.
+        let language = self.language ?? existing?.language ?? manifest.sourceLanguage
         guard manifest.languages.contains(language) else {
             console.printError(
                 "error: unknown language '\(language)'; the book has \(manifest.languages.joined(separator: ", "))")
@@ -89,7 +99,15 @@ struct ExtractVerb: Verb {
             )
             return ExitStatus.failure
         }
-        let destination = context.resolve(into ?? "chapter\(chapterNumber)")
+        if solution, let existing, existing.kind == .starter {
+            console.report([
+                .error(
+                    destination.path, 0, 0,
+                    "holds a starter (\(LearnerFile.name) says so), maybe with your work in it; the solution is never written over it, not even with --force: leave out --into (it goes to \(StarterPackage.solutionFolder(chapter: chapterNumber))) or name another folder"
+                )
+            ])
+            return ExitStatus.failure
+        }
         if let problem = Self.destinationProblem(destination, book: analysis.book) {
             console.report([.error(destination.path, 0, 0, problem)])
             return ExitStatus.failure
@@ -105,7 +123,11 @@ struct ExtractVerb: Verb {
         console.print(
             "wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)"
         )
-        console.print("next: cd \(destination.path) && swift test")
+        let strings = StarterStrings.strings(for: language)
+        if !solution, let first = package.firstFile {
+            console.print("\(strings.openFirst): \(destination.appendingPathComponent(first).path)")
+        }
+        console.print("\(strings.thenRun): cd \(destination.path) && swift test")
         return ExitStatus.success
     }
 
@@ -125,6 +147,13 @@ struct ExtractVerb: Verb {
             }
         }
         return nil
+    }
+
+    /// The `.workbook-learner` of a folder, when it has a valid one.
+    static func learnerFile(in folder: URL, languages: [String]) -> LearnerFile? {
+        let url = folder.appendingPathComponent(LearnerFile.name)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return try? LearnerFile.parse(String(decoding: data, as: UTF8.self), languages: languages).get()
     }
 
     static func chaptersWithExercises(_ analysis: BookAnalysis) -> String {

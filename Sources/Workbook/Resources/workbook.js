@@ -178,7 +178,10 @@
       button.textContent = copyLabel;
       pre.parentNode.insertBefore(button, pre);
       button.addEventListener("click", function () {
-        copyText(pre.textContent).then(function () {
+        // The "your code goes here" labels are for the reader, not the code.
+        var copy = pre.cloneNode(true);
+        copy.querySelectorAll(".wb-starter-label").forEach(function (label) { label.remove(); });
+        copyText(copy.textContent).then(function () {
           button.textContent = copiedLabel;
           announce(copiedLabel);
           window.setTimeout(function () { button.textContent = copyLabel; }, 2000);

@@ -42,3 +42,63 @@ import Testing
         #expect(findings.first?.column == 8)
     }
 }
+
+/// The check as `workbook check` runs it: over every hint of a chapter, in
+/// every language, reported at the hint's chapter line.
+@Suite struct HintGiveawayCheckTests {
+    func chapter(hint: String, title: String) -> String {
+        """
+        # \(title)
+
+        ```swift file=Sources/Demo/Greeting.swift
+        public func farewell(_ name: String) -> String {
+            //# exercise farewell
+            let shout = name.uppercased()
+            return "Bye, \\(shout)!"
+            //# starter
+            return ""
+            //# end
+        }
+        ```
+
+        ```exercise farewell
+        Make `farewell` shout **Bye**.
+        ```
+
+        ```hint
+        A first nudge.
+        ```
+
+        ```hint
+        \(hint)
+        ```
+
+        """
+    }
+
+    func giveaways(en: String, de: String) throws -> [Diagnostic] {
+        let book = try TestBook(fixture: "with-exercise")
+        try book.write(chapter(hint: en, title: "More"), to: "Chapters/02-more/en.md")
+        try book.write(chapter(hint: de, title: "Mehr"), to: "Chapters/02-more/de.md")
+        let analysis = try BookAnalysis.analyze(root: book.root)
+        return analysis.diagnostics.filter { $0.message.contains("gives away") }
+    }
+
+    @Test func aHintWithTheSolutionsLineFailsAtItsPlaceInEachLanguage() throws {
+        let found = try giveaways(
+            en: "Start with `let shout = name.uppercased()`.", de: "Beginnen Sie mit `let shout = name.uppercased()`.")
+        #expect(found.map(\.path) == ["Chapters/02-more/en.md", "Chapters/02-more/de.md"])
+        #expect(found.first?.line == 23)
+        #expect(found.first?.column == 13)
+        #expect(found.first?.severity == .error)
+        #expect(
+            found.first?.message
+                == "this hint gives away the solution of 'farewell': 'let shout = name.uppercased()' is its code at line 6; point at the concept or the API instead"
+        )
+    }
+
+    @Test func pointersAtTheAPIAndKeywordsPass() throws {
+        #expect(try giveaways(en: "`String` has `uppercased()`.", de: "`return` ends it; `}` closes it.").isEmpty)
+        #expect(try giveaways(en: "Interpolate with `\\(…)`: `return \"Bye\"`.", de: "`name` is the input.").isEmpty)
+    }
+}

@@ -25,9 +25,21 @@ import Testing
         let tests = try #require(book.read("out/Tests/DemoTests/FarewellTests.swift"))
         #expect(tests.contains("// Prüft die Übung."))
         let readme = try #require(book.read("out/README.md"))
-        #expect(readme.hasPrefix("# Mehr\n\n## Übungen\n\n### `farewell`\n\nLassen Sie `farewell` **Bye** sagen."))
-        #expect(readme.contains("## Hinweise"))
-        #expect(readme.contains("1. Nutzen Sie String-Interpolation."))
+        #expect(readme.hasPrefix("# Mehr\n\n## Übungen\n\n### Übung 1\n\nLassen Sie `farewell` **Bye** sagen."))
+        #expect(readme.contains("**Wo Sie schreiben:** `Sources/Demo/Greeting.swift`"))
+        #expect(
+            readme.contains("<details>\n<summary>Hinweis 1</summary>\n\nNutzen Sie String-Interpolation.\n\n</details>")
+        )
+        #expect(readme.contains("`workbook extract chapter2 --lang de --solution`"))
+        #expect(readme.contains("`chapter2-solution`"))
+        #expect(!readme.contains("`farewell`\n"), "the id is no heading")
+        #expect(book.read("out/.workbook-learner") == "language: de\nchapter: 2\npackage: starter\n")
+        let support = try #require(book.read("out/Tests/DemoTests/LearnerFeedback.swift"))
+        #expect(support.contains("func feedback(en: String, de: String) -> Comment {"))
+        let lines = run.out.split(separator: "\n").map(String.init)
+        let out = book.root.appendingPathComponent("out").path
+        #expect(lines.contains("Öffnen Sie zuerst: \(out)/Sources/Demo/Greeting.swift"))
+        #expect(lines.contains("Dann führen Sie die Tests aus: cd \(out) && swift test"))
         let manifest = try #require(book.read("out/Package.swift"))
         #expect(manifest.contains(".target(name: \"Demo\")"))
         #expect(manifest.contains(".testTarget(name: \"DemoTests\", dependencies: [\"Demo\"])"))
@@ -40,6 +52,60 @@ import Testing
         let greeting = try #require(book.read("out/Sources/Demo/Greeting.swift"))
         #expect(greeting.contains("\"Bye, \\(name)!\""))
         #expect(greeting.hasPrefix("// From the workbook, chapter 2 “More”."))
+    }
+
+    @Test func theSolutionGoesIntoAFolderOfItsOwnNeverOverAStarter() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--lang", "de", "--into", "out").status == ExitStatus.success)
+        let work = "public func farewell(_ name: String) -> String { \"Bye\" } // learner's work\n"
+        try book.write(work, to: "out/Sources/Demo/Greeting.swift")
+        let before = book.snapshot()
+        for arguments in [["--into", "out"], ["--into", "out", "--force"]] {
+            let refused = book.run(["extract", "chapter2", "--solution"] + arguments)
+            #expect(refused.status == ExitStatus.failure)
+            #expect(refused.error.contains("error: holds a starter (.workbook-learner says so)"))
+            #expect(refused.error.contains("not even with --force"))
+            #expect(book.snapshot() == before, "nothing moved, nothing written")
+        }
+        let capture = CapturingConsole()
+        let status = WorkbookCommand(arguments: ["extract", "chapter2", "--solution"], currentDirectory: book.root)
+            .run(console: capture.console)
+        #expect(status == ExitStatus.success)
+        #expect(book.read("chapter2-solution/.workbook-learner") == "language: en\nchapter: 2\npackage: solution\n")
+        #expect(book.read("chapter2-solution/README.md")?.contains("Reference solution") == true)
+        #expect(book.read("out/Sources/Demo/Greeting.swift") == work)
+    }
+
+    @Test func extractingAgainKeepsTheLearnersLanguage() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--lang", "de", "--into", "out").status == ExitStatus.success)
+        let again = extract(book, "chapter2", "--into", "out", "--force")
+        #expect(again.status == ExitStatus.success)
+        #expect(book.read("out/.workbook-learner")?.hasPrefix("language: de\n") == true)
+        #expect(book.read("out/README.md")?.hasPrefix("# Mehr") == true)
+    }
+
+    @Test func forceCarriesTheBuildCacheIntoTheNewPackage() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--into", "out").status == ExitStatus.success)
+        try book.write("compiled", to: "out/.build/debug/marker")
+        try book.write("mine", to: "out/Sources/Demo/Notes.swift")
+        let forced = extract(book, "chapter2", "--into", "out", "--force")
+        #expect(forced.status == ExitStatus.success)
+        #expect(book.read("out/.build/debug/marker") == "compiled", "the next swift test builds incrementally")
+        #expect(book.read("out/Sources/Demo/Notes.swift") == nil)
+        let moved = try #require(
+            forced.out.split(separator: "\n").first { $0.hasPrefix("moved the existing folder aside to ") })
+        let backup = String(moved.dropFirst("moved the existing folder aside to ".count))
+        #expect(FileManager.default.fileExists(atPath: backup + "/Sources/Demo/Notes.swift"), "the work is kept")
+    }
+
+    @Test func aLearnerFileInTheBookMustNameOneOfItsLanguages() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        try book.write("language: fr\n", to: ".workbook-learner")
+        let run = book.run("check")
+        #expect(run.status == ExitStatus.failure)
+        #expect(run.error.contains(".workbook-learner:1:11: error: unknown language 'fr'; the book has en, de"))
     }
 
     @Test func defaultFolderIsChapterNInTheCurrentFolder() throws {

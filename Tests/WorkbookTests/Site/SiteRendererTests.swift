@@ -156,14 +156,84 @@ import Testing
         ).html
         #expect(
             html.contains(
-                "<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung"))
+                "<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung</p>"
+            ))
+        #expect(!html.contains(">greet-user<"), "the id is an anchor, never a title")
         #expect(html.contains("<p>Write <code>greet()</code>.</p>"))
         #expect(html.contains("<details class=\"wb-hint\"><summary>Hinweis 1</summary>\n<p>First <em>hint</em>.</p>"))
         #expect(html.contains("<summary>Hinweis 2</summary>"))
-        #expect(html.contains("<span class=\"wb-starter\">    fatalError("))
-        #expect(html.contains("<details class=\"wb-solution\"><summary>Lösung"))
+        #expect(
+            html.contains(
+                "<span class=\"wb-starter\"><span class=\"wb-starter-label\">hier kommt Ihr Code hin</span>    fatalError("
+            ))
+        #expect(html.contains("<details class=\"wb-solution\"><summary>Lösung</summary>"))
         #expect(html.contains("<span class=\"kw\">return</span> <span class=\"st\">&quot;Hello&quot;</span>"))
         #expect(!html.contains("//#"))
+    }
+
+    /// The chapter shows the code (with its starter) first and the task
+    /// later; the solution waits until the task and its hints were read.
+    @Test func theSolutionComesAfterTheTaskAndItsHints() throws {
+        let html = render(
+            """
+            ```swift file=Sources/Demo/Greeting.swift
+            func greet() -> String {
+                //# exercise greet-user
+                return "Hello"
+                //# starter
+                return ""
+                //# end
+            }
+            ```
+
+            ## Exercise
+
+            ```exercise greet-user
+            Write `greet()`.
+            ```
+
+            ```hint
+            A hint.
+            ```
+
+            Then the tests.
+
+            ## Exercise two
+
+            ```exercise second
+            Again.
+            ```
+
+            ```swift file=Sources/Demo/Second.swift
+            func second() -> Int {
+                //# exercise second
+                return 2
+                //# starter
+                return 0
+                //# end
+            }
+            ```
+            """, language: "en"
+        ).html
+        let starter = try #require(
+            html.range(
+                of: "your code goes here</span>    <span class=\"kw\">return</span> <span class=\"st\">&quot;&quot;"))
+        let task = try #require(html.range(of: "<p>Write <code>greet()</code>.</p>"))
+        let hint = try #require(html.range(of: "<p>A hint.</p>"))
+        let solution = try #require(html.range(of: "<summary>Solution (Exercise 1)</summary>"))
+        let after = try #require(html.range(of: "<p>Then the tests.</p>"))
+        #expect(starter.lowerBound < task.lowerBound)
+        #expect(task.lowerBound < hint.lowerBound)
+        #expect(hint.lowerBound < solution.lowerBound, "the solution follows the hints")
+        #expect(solution.lowerBound < after.lowerBound, "and comes before the text after them")
+        // A region after its task keeps its solution right under its code.
+        let second = try #require(html.range(of: "<summary>Solution (Exercise 2)</summary>"))
+        let secondTask = try #require(html.range(of: "<p>Again.</p>"))
+        #expect(secondTask.lowerBound < second.lowerBound)
+        #expect(
+            html.contains(
+                "<aside class=\"wb-exercise\" id=\"wb-exercise-second\"><p class=\"wb-exercise-title\">Exercise 2</p>"))
+        #expect(html.components(separatedBy: "wb-solution").count == 3, "each solution once")
     }
 
     @Test func otherCodeIsEscapedNotHighlighted() {

@@ -8,6 +8,16 @@ struct BlockRenderer {
     var fileLink: (String) -> String?
     /// Hints seen since the last exercise task (they are numbered).
     private var hintNumber = 0
+    /// What readers see as each exercise's name (its id stays in the
+    /// anchor): "Exercise", or "Exercise 2" in a chapter with several.
+    var exerciseLabels: [String: String] = [:]
+    /// Exercises whose task box is already on the page.
+    private var shownTasks: Set<String> = []
+    /// Solutions met before their task: each waits until its task and hints
+    /// are on the page, so a reader meets the task before the answer.
+    private var pendingSolutions: [String: String] = [:]
+    /// The exercise whose task (and hints) were the last blocks rendered.
+    private var openExercise: String?
     /// Draws the ```` ```diagram ```` blocks.
     private var figures: DiagramFigure
 
@@ -23,19 +33,42 @@ struct BlockRenderer {
     /// The HTML for a block of the chapter.
     mutating func html(_ block: ChapterBlock) -> String {
         switch block {
-        case .snippet(let snippet): return swift(snippet)
         case .exercise(let task): return exercise(task)
         case .hint(let hint): return self.hint(hint.code)
-        case .diagram(let diagram): return figures.html(diagram) ?? Self.plain(diagram.code, strings: strings)
-        case .code(let code): return Self.plain(code, strings: strings)
-        case .table(let table): return Self.table(table.table, strings: strings)
-        case .heading: return ""  // The chapter renderer gives headings their ids.
+        default: break
         }
+        let before = flush()
+        switch block {
+        case .exercise, .hint: return before
+        case .snippet(let snippet): return before + swift(snippet)
+        case .diagram(let diagram):
+            return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
+        case .code(let code): return before + Self.plain(code, strings: strings)
+        case .table(let table): return before + Self.table(table.table, strings: strings)
+        case .heading: return before  // The chapter renderer gives headings their ids.
+        }
+    }
+
+    /// The solution of the exercise whose task and hints were just rendered,
+    /// when it was met earlier in the chapter; "" otherwise. The chapter
+    /// renderer calls it before a heading and at the end of the page.
+    mutating func flush() -> String {
+        guard let id = openExercise else { return "" }
+        openExercise = nil
+        return pendingSolutions.removeValue(forKey: id) ?? ""
+    }
+
+    /// "Exercise" or "Exercise 2", as the task box is titled.
+    func label(of id: String) -> String { exerciseLabels[id] ?? strings.exercise }
+
+    /// The solution fold's title: "Solution", or "Solution (Exercise 2)".
+    func solutionTitle(of id: String) -> String {
+        exerciseLabels.count > 1 ? "\(strings.solution) (\(label(of: id)))" : strings.solution
     }
 
     // MARK: - Kinds of blocks
 
-    func swift(_ snippet: SnippetBlock) -> String {
+    mutating func swift(_ snippet: SnippetBlock) -> String {
         let block = snippet.code
         let file = snippet.file
         var html = "<div class=\"wb-code\">"
@@ -61,17 +94,26 @@ struct BlockRenderer {
             case .plain(let text):
                 html += SwiftHighlighter.html(text)
             case .exercise(let id, let solution, let starter, _):
-                html += "<span class=\"wb-starter\">" + SwiftHighlighter.html(starter) + "</span>"
-                solutions +=
-                    "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></summary>"
-                solutions +=
-                    "<pre\(Self.scrolling("\(strings.solution) \(id)"))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+                // The label is real text (read out, and visible as a badge);
+                // the copy button leaves it out.
+                html +=
+                    "<span class=\"wb-starter\"><span class=\"wb-starter-label\">\(strings.yourCode.htmlEscaped)</span>"
+                    + SwiftHighlighter.html(starter) + "</span>"
+                let title = solutionTitle(of: id)
+                var fold =
+                    "<details class=\"wb-solution\"><summary>\(title.htmlEscaped)</summary>"
+                    + "<pre\(Self.scrolling(title))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
+                // Other reference solutions fold after the first, named as in `//# solution NAME`.
                 for alternative in code.alternatives where alternative.segment == index {
-                    let label = "\(id): \(alternative.name)"
-                    solutions +=
-                        "<details class=\"wb-solution\"><summary>\(strings.solution.htmlEscaped) <span class=\"wb-id\">\(label.htmlEscaped)</span></summary>"
-                    solutions +=
-                        "<pre\(Self.scrolling("\(strings.solution) \(label)"))><code class=\"language-swift\">\(SwiftHighlighter.html(alternative.code))</code></pre></details>"
+                    let other = "\(title): \(alternative.name)"
+                    fold +=
+                        "<details class=\"wb-solution\"><summary>\(other.htmlEscaped)</summary>"
+                        + "<pre\(Self.scrolling(other))><code class=\"language-swift\">\(SwiftHighlighter.html(alternative.code))</code></pre></details>"
+                }
+                if shownTasks.contains(id) {
+                    solutions += fold
+                } else {
+                    pendingSolutions[id, default: ""] += "<div class=\"wb-code\">" + fold + "</div>\n"
                 }
             }
         }
@@ -80,13 +122,19 @@ struct BlockRenderer {
     }
 
     mutating func exercise(_ task: ExerciseTaskBlock) -> String {
+        var html = flush()
         hintNumber = 0
         let block = task.code
         let id = task.shownID
-        let anchor = SnippetCode.isValidID(id) ? " id=\"wb-exercise-\(id)\"" : ""
-        var html = "<aside class=\"wb-exercise\"\(anchor)>"
-        html +=
-            "<p class=\"wb-exercise-title\">\(strings.exercise.htmlEscaped) <span class=\"wb-id\">\(id.htmlEscaped)</span></p>\n"
+        shownTasks.insert(id)
+        openExercise = id
+        // The id names the anchor only; readers see "Exercise" (or "Exercise 2").
+        let valid = SnippetCode.isValidID(id)
+        // No accessible name on the <aside>: inside the article it is then no
+        // landmark, which the whole-book page would repeat once a chapter.
+        let anchor = valid ? " id=\"wb-exercise-\(id)\"" : ""
+        html += "<aside class=\"wb-exercise\"\(anchor)>"
+        html += "<p class=\"wb-exercise-title\">\(label(of: id).htmlEscaped)</p>\n"
         html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h")
         return html + "</aside>\n"
     }

@@ -65,6 +65,14 @@ struct ChapterRenderer {
         var renderer = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
             pages.contains(path) ? root + FilePage.link(for: path) : nil
         }
+        let exerciseIDs = document.blocks.compactMap { block -> String? in
+            guard case .exercise(let task) = block else { return nil }
+            return task.shownID
+        }
+        for (index, id) in exerciseIDs.enumerated() {
+            renderer.exerciseLabels[id] =
+                exerciseIDs.count > 1 ? "\(strings.exercise) \(index + 1)" : strings.exercise
+        }
         var headings: [RenderedHeading] = []
         var code = [""]
         for block in document.blocks {
@@ -80,17 +88,35 @@ struct ChapterRenderer {
                 }
             }
         }
-        let html = document.markdown.html { index, _ in
+        var html = document.markdown.html { index, _ in
             let block = document.blocks[index]
-            guard case .heading(let heading) = block else { return renderer.html(block) }
+            guard case .heading(let heading) = block else {
+                var html = renderer.html(block)
+                // After the last hint of an exercise (or its task, without
+                // hints) comes the solution met earlier in the chapter.
+                if Self.endsExercise(document.blocks, at: index) { html += renderer.flush() }
+                return html
+            }
             let id = ids.id(at: headings.count, text: heading.text)
             headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
-            return MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
+            return renderer.flush() + MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
                 + staleNotes.html(id: id, strings: strings)
         }
+        html += renderer.flush()
         return RenderedDocument(
             html: html, headings: headings, sectionText: document.markdown.sectionText,
             sectionCode: code)
+    }
+
+    /// True when the block at `index` is an exercise's task or hint and no
+    /// hint follows it.
+    static func endsExercise(_ blocks: [ChapterBlock], at index: Int) -> Bool {
+        switch blocks[index] {
+        case .exercise, .hint: break
+        default: return false
+        }
+        guard index + 1 < blocks.count, case .hint = blocks[index + 1] else { return true }
+        return false
     }
 
     /// The chapter's title: its first level-1 heading, else its first heading.

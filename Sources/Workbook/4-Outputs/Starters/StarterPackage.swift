@@ -26,7 +26,8 @@ public struct StarterPackage {
         let title = Self.title(of: chapter, language: language)
         exercises = ExerciseCatalog.exercises(in: analysis, chapter: chapter.number, language: language)
         var files: [(String, String)] = []
-        let tangled = Tangler().tangle(snippets, variant: variant)
+        let tangled = LearnerFeedback.withSupport(
+            Tangler().tangle(snippets, variant: variant), manifest: analysis.book.manifest)
         for file in tangled {
             files.append((file.path, strings.fileHeader(chapter.number, title) + "\n\n" + file.body))
         }
@@ -47,7 +48,17 @@ public struct StarterPackage {
                     swiftSettings: analysis.book.manifest.swiftSettings)
             ))
         files.append(
-            ("README.md", Self.readme(title: title, exercises: exercises, strings: strings, solution: solution)))
+            (
+                "README.md",
+                Self.readme(
+                    title: title, chapter: chapter.number, language: language, exercises: exercises,
+                    strings: strings, solution: solution)
+            ))
+        files.append(
+            (
+                LearnerFile.name,
+                LearnerFile(language: language, chapter: chapter.number, kind: solution ? .solution : .starter).text
+            ))
         files.append((".gitignore", ".build/\n.swiftpm/\n"))
         self.files = files
     }
@@ -113,31 +124,43 @@ public struct StarterPackage {
 
     // MARK: - README
 
-    static func readme(title: String, exercises: [Exercise], strings: StarterStrings, solution: Bool) -> String {
+    /// The README in the learner's language: each exercise with its task,
+    /// the files to edit and its hints folded; how to run the tests; how to
+    /// get the reference solution without touching this folder.
+    static func readme(
+        title: String, chapter: Int, language: String, exercises: [Exercise], strings: StarterStrings,
+        solution: Bool
+    ) -> String {
         var text = "# \(title)\n\n"
         if solution {
             text += "> **\(strings.solutionNote).** \(strings.solutionText)\n\n"
         }
         text += "## \(strings.exercises)\n\n"
-        for exercise in exercises {
-            text += "### `\(exercise.id)`\n\n"
+        for (index, exercise) in exercises.enumerated() {
+            text += "### \(strings.exercise(index + 1))\n\n"
             text += exercise.task.trimmingCharacters(in: .newlines) + "\n\n"
             text += "**\(strings.files):** " + exercise.files.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
-        }
-        text += "## \(strings.run)\n\n\(strings.runText)\n\n```sh\nswift test\n```\n"
-        let hinted = exercises.filter { !$0.hints.isEmpty }
-        if !hinted.isEmpty {
-            text += "\n## \(strings.hints)\n\n\(strings.hintsText)\n"
-            for exercise in hinted {
-                text += "\n### `\(exercise.id)`\n\n"
-                for (index, hint) in exercise.hints.enumerated() {
-                    text +=
-                        "\(index + 1). "
-                        + hint.trimmingCharacters(in: .newlines)
-                        .replacingOccurrences(of: "\n", with: "\n   ") + "\n"
+            if !exercise.hints.isEmpty {
+                text += "\(strings.hints): \(strings.hintsText)\n\n"
+                for (number, hint) in exercise.hints.enumerated() {
+                    text += "<details>\n<summary>\(strings.hint(number + 1))</summary>\n\n"
+                    text += hint.trimmingCharacters(in: .newlines) + "\n\n</details>\n\n"
                 }
             }
         }
+        text += "## \(strings.run)\n\n\(strings.runText)\n\n```sh\nswift test\n```\n\n"
+        text += strings.languageFile(LearnerFile.name) + "\n"
+        if !solution {
+            let command = "workbook extract chapter\(chapter) --lang \(language) --solution"
+            text += "\n## \(strings.seeSolution)\n\n"
+            text += strings.seeSolutionText(command, solutionFolder(chapter: chapter)) + "\n"
+        }
         return text
     }
+
+    /// Where `extract --solution` writes unless told otherwise.
+    static func solutionFolder(chapter: Int) -> String { "chapter\(chapter)-solution" }
+
+    /// The file a learner opens first: the first file of the first exercise.
+    public var firstFile: String? { exercises.first?.files.first }
 }

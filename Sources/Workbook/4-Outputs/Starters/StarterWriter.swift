@@ -3,7 +3,8 @@ import Foundation
 /// Writes a starter package into a folder without ever losing what was
 /// there: the package is assembled in a temporary sibling folder and moved
 /// into place in one rename; an existing non-empty folder is refused, or
-/// with `--force` first renamed to a backup.
+/// with `--force` first renamed to a backup (whose `.build` cache then moves
+/// into the new package).
 struct StarterWriter {
     var destination: URL
     var force: Bool
@@ -63,6 +64,14 @@ struct StarterWriter {
             if let backup { _ = rename(backup.path, destination.path) }
             try? fileManager.removeItem(at: temporary)
             throw DiagnosticsError([.error(shownPath, 0, 0, "cannot create the folder: \(reason)")])
+        }
+        // The build folder is a cache, not the learner's work: it moves into
+        // the new package, so the next `swift test` builds incrementally.
+        if let backup {
+            let build = backup.appendingPathComponent(".build")
+            if fileManager.fileExists(atPath: build.path) {
+                _ = rename(build.path, destination.appendingPathComponent(".build").path)
+            }
         }
         return backup
     }
