@@ -103,6 +103,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
+    /// The entry checksum changes when any one bit of a value flips, in the
+    /// four-lane body, the eight-byte tail and the last bytes alike, and
+    /// when the value is cut short.
+    @Test func theEntryChecksumSeesEveryFlippedBitAndEveryCut() {
+        var bytes = (0..<203).map { UInt8(($0 * 31 + 7) % 256) }
+        let whole = bytes.withUnsafeBytes { ContentCache.checksum($0) }
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                bytes[index] ^= 1 << bit
+                #expect(bytes.withUnsafeBytes { ContentCache.checksum($0) } != whole, "byte \(index) bit \(bit)")
+                bytes[index] ^= 1 << bit
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(bytes[..<length].withUnsafeBytes { ContentCache.checksum($0) } != whole, "length \(length)")
+        }
+        #expect(bytes.withUnsafeBytes { ContentCache.checksumText($0) }.utf8.count == 16)
+    }
+
     @Test func sha256MatchesKnownDigests() {
         #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
