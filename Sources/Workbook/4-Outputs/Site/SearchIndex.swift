@@ -97,6 +97,13 @@ public struct SearchIndex: Sendable {
     /// A JSON string literal, safe inside a script: quotes, backslashes,
     /// control characters, `<`, U+2028 and U+2029 are escaped.
     static func json(_ string: String) -> String {
+        // Most strings hold nothing to escape: one scan says so, and they
+        // are quoted as they are.
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 < 0x20 || $0 == 0xE2 }
+        }
+        if plain { return "\"" + string + "\"" }
         let bytes = Array(string.utf8)
         var out: [UInt8] = [UInt8(ascii: "\"")]
         out.reserveCapacity(bytes.count + 8)
