@@ -98,7 +98,7 @@ struct ContentCache: Sendable {
         let url = folder.appendingPathComponent(key)
         let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try entry.write(to: temporary)
+            try PlainFile.write(entry, to: temporary.path)
             if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
