@@ -44,6 +44,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ) -> Diagnostic {
         Diagnostic(path: path, line: line, column: column, severity: .error, message: message)
     }
+
+    public static func warning(
+        _ path: String, _ line: Int = 0, _ column: Int = 0,
+        _ message: String
+    ) -> Diagnostic {
+        Diagnostic(path: path, line: line, column: column, severity: .warning, message: message)
+    }
 }
 
 /// A set of diagnostics thrown as one error: the book could not be processed.

@@ -48,6 +48,10 @@ public struct SiteStrings: Sendable {
     /// The whole-book page (`print.html`) and the link to it.
     public var wholeBook = "The whole book"
     public var printLink = "The whole book on one page, for printing"
+    /// The note on a translated section whose source changed since it was
+    /// translated, and its link to that section in the source language.
+    public var staleSection = "This section may be out of date."
+    public var readOriginal = "Read the original"
 
     /// The strings for `language` (a code such as `en`, `pt-BR`).
     public static func `for`(_ language: String) -> SiteStrings {
@@ -73,7 +77,8 @@ public struct SiteStrings: Sendable {
             resultCount: ["%d результат", "%d результата", "%d результатов", "%d результата"],
             moreResults: "Показать ещё", searchShortcut: "Нажмите /, чтобы искать",
             themeSystem: "Тема: как в системе", themeLight: "Тема: светлая", themeDark: "Тема: тёмная",
-            wholeBook: "Вся книга", printLink: "Вся книга на одной странице, для печати"),
+            wholeBook: "Вся книга", printLink: "Вся книга на одной странице, для печати",
+            staleSection: "Этот раздел мог устареть.", readOriginal: "Читать оригинал"),
         "de": SiteStrings(
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
@@ -90,7 +95,8 @@ public struct SiteStrings: Sendable {
             resultCount: ["%d Treffer", "%d Treffer", "%d Treffer", "%d Treffer"],
             moreResults: "Weitere Treffer", searchShortcut: "Mit / zur Suche",
             themeSystem: "Design: wie das System", themeLight: "Design: hell", themeDark: "Design: dunkel",
-            wholeBook: "Das ganze Buch", printLink: "Das ganze Buch auf einer Seite, zum Drucken"),
+            wholeBook: "Das ganze Buch", printLink: "Das ganze Buch auf einer Seite, zum Drucken",
+            staleSection: "Dieser Abschnitt ist möglicherweise nicht mehr aktuell.", readOriginal: "Zum Original"),
         "cs": SiteStrings(
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
@@ -107,7 +113,8 @@ public struct SiteStrings: Sendable {
             resultCount: ["%d výsledek", "%d výsledky", "%d výsledku", "%d výsledků"],
             moreResults: "Zobrazit další", searchShortcut: "Klávesou / přejdete k hledání",
             themeSystem: "Motiv: podle systému", themeLight: "Motiv: světlý", themeDark: "Motiv: tmavý",
-            wholeBook: "Celá kniha", printLink: "Celá kniha na jedné stránce, pro tisk"),
+            wholeBook: "Celá kniha", printLink: "Celá kniha na jedné stránce, pro tisk",
+            staleSection: "Tato část nemusí být aktuální.", readOriginal: "Přečíst originál"),
         "fr": SiteStrings(autonym: "Français"),
         "es": SiteStrings(autonym: "Español"),
         "it": SiteStrings(autonym: "Italiano"),

@@ -39,8 +39,10 @@ public enum SourceText {
     public static let sizeLimit = 8 << 20
 
     /// Reads and decodes a file; an unreadable file is a diagnostic.
-    public static func read(_ url: URL, path: String) throws(DiagnosticsError) -> String {
-        if let problem = fileProblem(url) {
+    /// `limit` is `sizeLimit` for a chapter; a file that gathers text from
+    /// the whole book (the translations lock) may pass a larger one.
+    public static func read(_ url: URL, path: String, limit: Int = sizeLimit) throws(DiagnosticsError) -> String {
+        if let problem = fileProblem(url, limit: limit) {
             throw DiagnosticsError([.error(path, 0, 0, problem)])
         }
         let data: Data
@@ -55,7 +57,7 @@ public enum SourceText {
     /// Why `url` cannot be read as text, checked before reading: a folder, a
     /// FIFO or device (reading it could block for ever), a broken symlink, a
     /// file over `sizeLimit`. Nil when reading may go ahead.
-    static func fileProblem(_ url: URL) -> String? {
+    static func fileProblem(_ url: URL, limit: Int = sizeLimit) -> String? {
         var status = stat()
         guard stat(url.path, &status) == 0 else {
             var link = stat()
@@ -73,10 +75,10 @@ public enum SourceText {
         default:
             return "cannot read file: it is not a regular file (a pipe, socket or device)"
         }
-        if Int(status.st_size) > sizeLimit {
+        if Int(status.st_size) > limit {
             let megabytes = Double(status.st_size) / Double(1 << 20)
             return
-                "file is too large (\(String(format: "%.1f", megabytes)) MiB; the limit is \(sizeLimit >> 20) MiB): split it into smaller chapters"
+                "file is too large (\(String(format: "%.1f", megabytes)) MiB; the limit is \(limit >> 20) MiB): split it into smaller chapters"
         }
         return nil
     }

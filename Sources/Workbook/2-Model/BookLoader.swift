@@ -4,7 +4,12 @@ import Foundation
 /// file once. Problems are collected, not thrown one at a time, so `check`
 /// can report them all in one run.
 public struct BookLoader {
-    public init() {}
+    /// Documents kept from an earlier load by the same process, if any.
+    public var parsed: ParsedChapters?
+
+    public init(parsed: ParsedChapters? = nil) {
+        self.parsed = parsed
+    }
 
     /// The folder holding `Chapters/book.json`, searching upwards from `start`.
     public static func findRoot(from start: URL) -> URL? {
@@ -85,7 +90,8 @@ public struct BookLoader {
                         continue
                     }
                     chapter.translations[language] = Translation(
-                        language: language, path: path, document: ChapterDocument(parsing: text))
+                        language: language, path: path,
+                        document: parsed?.document(parsing: text, path: path) ?? ChapterDocument(parsing: text))
                 } catch {
                     diagnostics += error.diagnostics
                 }

@@ -16,20 +16,28 @@ public struct BookAnalysis: Sendable {
     var diagramProblems: [Diagnostic] = []
     /// The diagram source files some ```` ```diagram ```` block uses, sorted.
     public var usedDiagrams: [String] = []
+    /// `Chapters/translations.lock` as found on disk (read, never written, here).
+    public var translationLock: TranslationLock.Loaded = .missing
+    /// The translation sections whose source changed since they were last
+    /// accepted: warnings for `check`, notes on the site's pages.
+    public var staleSections: [TranslationStatus.Stale] = []
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
-    public static func analyze(root: URL) throws(DiagnosticsError) -> BookAnalysis {
-        let (book, loadDiagnostics) = try BookLoader().load(root: root)
+    /// `parsed` keeps the chapters' documents between the builds of a watch.
+    public static func analyze(root: URL, parsed: ParsedChapters? = nil) throws(DiagnosticsError) -> BookAnalysis {
+        let (book, loadDiagnostics) = try BookLoader(parsed: parsed).load(root: root)
         let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
-        return analyze(book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems)
+        return analyze(
+            book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems,
+            translationLock: TranslationLock.load(root: root))
     }
 
     /// Runs the passes over a loaded book: first the one that reads each
     /// chapter's blocks (snippets, exercises, outline), then `checks`.
     static func analyze(
         _ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
-        diagramProblems: [Diagnostic]
+        diagramProblems: [Diagnostic], translationLock: TranslationLock.Loaded = .missing
     ) -> BookAnalysis {
         var blockDiagnostics: [Diagnostic] = []
         var contents: [Int: [String: TranslationContent]] = [:]
@@ -45,6 +53,10 @@ public struct BookAnalysis: Sendable {
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: loadDiagnostics + blockDiagnostics)
         analysis.diagrams = diagrams
         analysis.diagramProblems = diagramProblems
+        analysis.translationLock = translationLock
+        if translationLock.lock != nil {
+            analysis.staleSections = TranslationStatus.stale(TranslationStatus.pairs(book), loaded: translationLock)
+        }
         for check in checks {
             analysis.diagnostics += check.run(analysis)
         }
@@ -65,7 +77,18 @@ public struct BookAnalysis: Sendable {
             { $0.diagramProblems + DiagramUsage.check($0) }
         ),
         ("Apple-only imports are behind a guard that is false on Linux", { appleImportProblems($0) }),
+        ("translations.lock is well-formed and names the book's languages and chapters", { lockProblems($0) }),
     ]
+
+    /// A malformed `Chapters/translations.lock`, or entries in it for a
+    /// language or chapter the book does not have. A missing lock is fine.
+    static func lockProblems(_ analysis: BookAnalysis) -> [Diagnostic] {
+        switch analysis.translationLock {
+        case .missing: []
+        case .malformed(let problems): problems
+        case .found(let lock): TranslationStatus.unknownEntries(in: lock, book: analysis.book)
+        }
+    }
 
     /// For each tangled Swift file, the source language's code joined into
     /// it, in book order and at its chapter lines, scanned with one `#if`

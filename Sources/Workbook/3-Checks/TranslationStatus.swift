@@ -56,6 +56,8 @@ public struct TranslationStatus {
         public var sourcePath: String
         /// The translation's heading of the section.
         public var heading: Heading
+        /// The source language's heading of the section.
+        public var sourceHeading: Heading
         /// The source text the translation was accepted against; nil when it never was.
         public var accepted: String?
         /// The source text now.
@@ -63,10 +65,11 @@ public struct TranslationStatus {
 
         /// The warning `check` and `status` print at the translation's heading.
         public var diagnostic: Diagnostic {
+            let source = "its source section '\(sourceHeading.title)' (\(sourcePath.fileName):\(sourceHeading.line))"
             let why =
                 accepted == nil
-                ? "this section of \(sourcePath.fileName) has not been accepted for this translation yet"
-                : "\(sourcePath.fileName) changed here since this translation was last accepted"
+                ? "\(source) has not been accepted for this translation yet"
+                : "\(source) changed since this translation was last accepted"
             return Diagnostic(
                 path: path, line: heading.line, column: 1, severity: .warning,
                 message: "section '\(heading.title)' may be out of date: \(why) "
@@ -75,18 +78,27 @@ public struct TranslationStatus {
     }
 
     /// Splits `text` into sections at `headings` (in order). Text before the
-    /// first heading belongs to no section.
+    /// first heading belongs to no section. Works on bytes: a chapter may
+    /// be megabytes long.
     public static func sections(of text: String, headings: [Heading]) -> [Section] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        let bytes = Array(text.utf8)
+        let newline = UInt8(ascii: "\n")
+        // lineStarts[k] is the byte offset of line k + 1.
+        var lineStarts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == newline { lineStarts.append(offset + 1) }
+        }
+        let lineCount = bytes.isEmpty ? 0 : bytes.last == newline ? lineStarts.count - 1 : lineStarts.count
         var sections: [Section] = []
         for (index, heading) in headings.enumerated() {
             let start = max(0, heading.line - 1)
-            let end = index + 1 < headings.count ? max(start, headings[index + 1].line - 1) : lines.count
-            guard start < lines.count else { continue }
-            var body = lines[start..<min(end, lines.count)].joined(separator: "\n")
+            let end = index + 1 < headings.count ? max(start, headings[index + 1].line - 1) : lineCount
+            guard start < lineCount else { continue }
+            let last = min(end, lineCount)
+            var upper = last < lineStarts.count ? lineStarts[last] : bytes.count
             // Trailing blank lines do not make a section differ.
-            while body.hasSuffix("\n") { body.removeLast() }
+            while upper > lineStarts[start], bytes[upper - 1] == newline { upper -= 1 }
+            let body = String(decoding: bytes[lineStarts[start]..<upper], as: UTF8.self)
             sections.append(Section(heading: heading, text: body + "\n"))
         }
         return sections
@@ -106,7 +118,8 @@ public struct TranslationStatus {
                 result.append(
                     Stale(
                         language: pair.language, chapter: pair.chapter, path: pair.path, sourcePath: pair.sourcePath,
-                        heading: heading, accepted: accepted.flatMap { lock.texts[$0] }, current: section.text))
+                        heading: heading, sourceHeading: section.heading,
+                        accepted: accepted.flatMap { lock.texts[$0] }, current: section.text))
             }
         }
         return result

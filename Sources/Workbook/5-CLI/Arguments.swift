@@ -57,6 +57,13 @@ public struct Arguments {
         return remaining.remove(at: index)
     }
 
+    /// Removes and returns every argument left, in order (a verb that passes
+    /// them on to another program).
+    public mutating func takeAll() -> [String] {
+        defer { remaining = [] }
+        return remaining
+    }
+
     /// Throws when arguments remain that no option or positional consumed.
     public func expectEmpty() throws(UsageError) {
         guard let first = remaining.first else { return }

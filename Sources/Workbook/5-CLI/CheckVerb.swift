@@ -4,7 +4,7 @@ struct CheckVerb: Verb {
         name: "check", abstract: "Check the book and report every problem; writes nothing.",
         arguments: "", options: [],
         discussion:
-            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again."
+            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again, and on a malformed Chapters/translations.lock. Translated sections whose source-language section changed since they were last accepted are warnings, not errors: see 'workbook status'."
     )
 
     init(arguments: inout Arguments) throws(UsageError) {}
@@ -12,6 +12,9 @@ struct CheckVerb: Verb {
     func run(_ context: CommandContext) -> Int32 {
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
+        // Stale prose is a warning: the book may be published while translators catch up.
+        let stale = analysis.staleSections.map(\.diagnostic)
+        diagnostics += stale
         var traces = 0
         var fromCache = 0
         if !analysis.hasErrors {
@@ -39,8 +42,12 @@ struct CheckVerb: Verb {
         let traceCount =
             traces > 0
             ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)" : ""
+        let staleCount =
+            stale.isEmpty
+            ? ""
+            : ", \(stale.count) translated section\(stale.count == 1 ? "" : "s") may be out of date (see `workbook status`)"
         context.console.print(
-            "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK"
+            "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK\(staleCount)"
         )
         return ExitStatus.success
     }

@@ -51,9 +51,11 @@ public struct CommandContext {
             return ExitStatus.failure
         }
         for (path, backup) in transaction.backedUp { console.print("backed up \(path) to \(backup)") }
-        for path in transaction.writtenPaths { console.print("wrote \(path)") }
+        // The tool's own bookkeeping (the source map) is not news to the reader.
+        let shown = transaction.writtenPaths.filter { !$0.hasPrefix(".workbook/") }
+        for path in shown { console.print("wrote \(path)") }
         for path in transaction.removedPaths { console.print("removed \(path)") }
-        if transaction.isEmpty { console.print("\(verb): everything is up to date") }
+        if shown.isEmpty && transaction.removedPaths.isEmpty { console.print("\(verb): everything is up to date") }
         return ExitStatus.success
     }
 

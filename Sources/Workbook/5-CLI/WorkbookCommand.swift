@@ -8,7 +8,7 @@ public struct WorkbookCommand {
     static var verbs: [any Verb.Type] {
         [
             BuildVerb.self, TangleVerb.self, CheckVerb.self, TracesVerb.self,
-            ExtractVerb.self, ListVerb.self, RenderVerb.self,
+            WatchVerb.self, ExtractVerb.self, ListVerb.self, RenderVerb.self, StatusVerb.self, TestVerb.self,
         ]
     }
 

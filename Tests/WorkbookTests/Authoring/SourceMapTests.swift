@@ -59,6 +59,73 @@ import Testing
         )
     }
 
+    @Test func swiftTestingFormsWithArgumentsWithoutMessageAndKnownIssues() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        #expect(
+            remapper.remap(
+                "✘ Test \"at a.swift: 1\" recorded an issue with 1 argument n → 2 at A.swift:12:3: Issue recorded")
+                == "Chapters/03-b/en.md:105:3: error: Test \"at a.swift: 1\" recorded an issue with 1 argument n → 2: Issue recorded [Sources/M/A.swift:12:3]"
+        )
+        #expect(
+            remapper.remap("✘ Test f() recorded an issue at A.swift:11:5")
+                == "Chapters/03-b/en.md:101:5: error: Test f() recorded an issue [Sources/M/A.swift:11:5]")
+        #expect(
+            remapper.remap("✔ Test g() recorded a known issue at A.swift:9:2: Expectation failed")
+                == "Chapters/02-a/en.md:42:2: note: Test g() recorded a known issue: Expectation failed [Sources/M/A.swift:9:2]"
+        )
+        let shadowed = ToolOutputRemapper(map: sample(), root: "/book", untangledFileNames: ["A.swift"])
+        let line = "✘ Test f() recorded an issue at A.swift:11:5: Expectation failed"
+        #expect(shadowed.remap(line) == line, "a hand-written A.swift could be the one meant")
+    }
+
+    @Test func trapsAndRelativeOrIndentedPlacesAreMapped() {
+        let indented = SourceMap.build(
+            pieces: [
+                .init(
+                    tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/02-a/en.md", firstLine: 7,
+                    rawCode: "let a = 1\n", columnOffset: 3)
+            ],
+            contents: ["Sources/M/A.swift": "// h\n\nlet a = 1\n"])
+        let remapper = ToolOutputRemapper(map: indented, root: "/book/")
+        #expect(
+            remapper.remap("M/A.swift:3: Fatal error: boom")
+                == "Chapters/02-a/en.md:7: error: Fatal error: boom [Sources/M/A.swift:3]")
+        #expect(
+            remapper.remap("Sources/M/A.swift:3:5: error: x")
+                == "Chapters/02-a/en.md:7:8: error: x [Sources/M/A.swift:3:5]", "the fence's indent is added")
+        #expect(
+            remapper.remap("./Sources/M/A.swift:3:5: note: y")
+                == "Chapters/02-a/en.md:7:8: note: y [Sources/M/A.swift:3:5]")
+    }
+
+    @Test func theCompilersExcerptIsRenumberedWithTheChaptersLines() {
+        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+        var excerpt: ToolOutputRemapper.Excerpt?
+        let lines = [
+            "/book/Sources/M/A.swift:11:19: error: cannot convert value",
+            " 9 | struct A {}",
+            "10 | ",
+            "11 | func f() -> Int { 1 }",
+            "   |                   `- error: cannot convert value",
+            "12 | let x = 2",
+            "[4/5] Compiling M B.swift",
+            "12 | not an excerpt any more",
+        ]
+        let shown = lines.map { remapper.remap($0, excerpt: &excerpt) }
+        #expect(
+            shown == [
+                "Chapters/03-b/en.md:101:19: error: cannot convert value [Sources/M/A.swift:11:19]",
+                "    | struct A {}",
+                "    | ",
+                "101 | func f() -> Int { 1 }",
+                "    |                   `- error: cannot convert value",
+                "105 | let x = 2",
+                "[4/5] Compiling M B.swift",
+                "12 | not an excerpt any more",
+            ], "lines of another chapter (9) or of none (10) get an empty gutter")
+        #expect(excerpt == nil)
+    }
+
     @Test func linesFromElsewhereAreLeftAlone() {
         let remapper = ToolOutputRemapper(map: sample(), root: "/book")
         for line in [
@@ -67,6 +134,10 @@ import Testing
             "/book/Sources/M/A.swift:1:1: error: in the header",
             "Build complete!",
             "✔ Test run with 3 tests passed",
+            "✘ Test f() recorded an issue at B.swift:11:5: not tangled",
+            "✘ Test f() recorded an issue at A.swift:1:1: in the header",
+            "/book/Sources/M/A.swift:11:1: remark: not a diagnostic",
+            "[3/9] Compiling M A.swift",
         ] {
             #expect(remapper.remap(line) == line)
         }

@@ -28,6 +28,14 @@ import Testing
         #expect(sections.map(\.text) == ["# Title\n\nIntro.\n", "## One\n\nFirst.\n", "## Two\n\nSecond.\n"])
     }
 
+    @Test func sectionsKeepTheirBytesWithoutAFinalNewlineAndDropBlankLinesAtTheEnd() {
+        let text = "Before.\n# Título\n\nÜber – ünïcödé.\n\n\n## Zwei\nletzte Zeile"
+        let headings = [Heading(id: "t", title: "Título", line: 2), Heading(id: "z", title: "Zwei", line: 7)]
+        let sections = TranslationStatus.sections(of: text, headings: headings)
+        #expect(sections.map(\.text) == ["# Título\n\nÜber – ünïcödé.\n", "## Zwei\nletzte Zeile\n"])
+        #expect(TranslationStatus.sections(of: "", headings: headings).isEmpty)
+    }
+
     @Test func nothingIsStaleRightAfterAccepting() {
         let lock = TranslationStatus.accepting([pair(source: source)], in: TranslationLock())
         #expect(TranslationStatus.stale([pair(source: source)], lock: lock).isEmpty)
@@ -43,7 +51,7 @@ import Testing
         #expect(first.current == "## One\n\nFirst, and more.\n")
         #expect(
             first.diagnostic.description
-                == "Chapters/01-a/ru.md:6:1: warning: section 'Один' may be out of date: en.md changed here since this translation was last accepted (see `workbook status`; `workbook status --accept ru 01-a` marks it current)"
+                == "Chapters/01-a/ru.md:6:1: warning: section 'Один' may be out of date: its source section 'One' (en.md:5) changed since this translation was last accepted (see `workbook status`; `workbook status --accept ru 01-a` marks it current)"
         )
         #expect(LineDiff.unified(from: first.accepted!, to: first.current).contains("- First.\n+ First, and more.\n"))
     }

@@ -148,6 +148,8 @@ import Testing
         let outside = URL(fileURLWithPath: book.root.path + "-backups")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
+        // The tangle kept its source map in a real `.workbook`; replace that folder by the link.
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent(".workbook"))
         try FileManager.default.createSymbolicLink(
             at: book.root.appendingPathComponent(".workbook"), withDestinationURL: outside)
         try book.write(try #require(book.read(Self.greeting)) + "// edited\n", to: Self.greeting)

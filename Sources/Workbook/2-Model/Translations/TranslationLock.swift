@@ -4,8 +4,8 @@ import Foundation
 /// the source-language section it was last accepted against, with that
 /// accepted text, so `workbook status` can show what changed since.
 ///
-/// The file is text, one entry a line, sorted, so two branches that accept
-/// different chapters merge without conflict:
+/// The file is text, one entry a line, sorted and grouped by chapter, so two
+/// branches that accept different chapters merge without conflict:
 ///
 ///     # comments and blank lines are ignored
 ///     ru 02-the-vip-cycle the-five-steps 1a2b3c4d5e6f7a8b
@@ -71,8 +71,12 @@ public struct TranslationLock: Equatable, Sendable {
 
     // MARK: - Text form
 
-    /// The file's text: entries sorted by language, chapter and section;
-    /// then the texts they use, sorted by hash. Texts no entry uses are dropped.
+    /// The file's text: the entries sorted by language, chapter and section,
+    /// one group a translation of a chapter; then the texts they use, one
+    /// group a chapter, sorted by the first section that uses each. A blank
+    /// line between groups keeps two branches that accept different
+    /// chapters from touching neighbouring lines, so their merge is clean.
+    /// Texts no entry uses are dropped.
     public func serialized() -> String {
         var out = """
             # Which source-language text each translation section follows.
@@ -82,12 +86,29 @@ public struct TranslationLock: Equatable, Sendable {
             #   = HASH "TEXT"                  that source text (a JSON string), once
 
             """
-        for key in entries.keys.sorted() {
+        let keys = entries.keys.sorted()
+        var group = ""
+        for key in keys {
+            let next = "\(key.language) \(key.chapter)"
+            if next != group { out += "\n" }
+            group = next
             out += "\(key.language) \(key.chapter) \(key.section) \(entries[key]!)\n"
         }
-        let used = Set(entries.values)
-        if !used.isEmpty { out += "\n" }
-        for hash in used.sorted() {
+        // Each text goes with the first (chapter, section) that uses it.
+        var home: [String: (chapter: String, section: String)] = [:]
+        for key in keys {
+            let place = (key.chapter, key.section)
+            if let current = home[entries[key]!], current <= place { continue }
+            home[entries[key]!] = place
+        }
+        let hashes = home.keys.sorted { a, b in
+            let (x, y) = (home[a]!, home[b]!)
+            return (x.chapter, x.section, a) < (y.chapter, y.section, b)
+        }
+        var chapter: String?
+        for hash in hashes {
+            if home[hash]!.chapter != chapter { out += "\n" }
+            chapter = home[hash]!.chapter
             out += "= \(hash) \(Self.quote(texts[hash] ?? ""))\n"
         }
         return out

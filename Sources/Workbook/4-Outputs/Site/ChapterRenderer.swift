@@ -32,6 +32,30 @@ struct ChapterRenderer {
     /// `NAME.LANG.trace` and a graph's `label.LANG`).
     var diagrams = DiagramCatalog()
     var language = ""
+    /// The sections of this translation that may be out of date, and where
+    /// their source is.
+    var staleNotes = StaleNotes()
+
+    /// Which sections of a translation get the note "This section may be
+    /// out of date", linking to the same section in the source language.
+    struct StaleNotes: Sendable, Equatable {
+        /// Heading ids of the stale sections.
+        var ids: Set<String> = []
+        /// The source language's code.
+        var sourceLanguage = ""
+        /// The chapter page in the source language, relative to this page (`../en/02-slug.html`).
+        var sourcePage = ""
+
+        /// The note under the heading `id`, or nothing when it is current.
+        func html(id: String, strings: SiteStrings) -> String {
+            guard ids.contains(id) else { return "" }
+            let source = SiteStrings.for(sourceLanguage)
+            return "<p class=\"wb-stale\" role=\"note\">\(strings.staleSection.htmlEscaped) "
+                + "<a href=\"\((sourcePage + "#" + id).htmlEscaped)\" hreflang=\"\(sourceLanguage.htmlEscaped)\">"
+                + "\(strings.readOriginal.htmlEscaped) (<span lang=\"\(sourceLanguage.htmlEscaped)\">"
+                + "\(source.autonym.htmlEscaped)</span>)</a></p>\n"
+        }
+    }
 
     /// Renders `document`.
     func render(_ document: ChapterDocument) -> RenderedDocument {
@@ -62,6 +86,7 @@ struct ChapterRenderer {
             let id = ids.id(at: headings.count, text: heading.text)
             headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
             return MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
+                + staleNotes.html(id: id, strings: strings)
         }
         return RenderedDocument(
             html: html, headings: headings, sectionText: document.markdown.sectionText,

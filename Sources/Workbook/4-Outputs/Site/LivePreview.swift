@@ -11,6 +11,9 @@ public struct LivePreview {
     public let root: URL
     /// The number of the last build, which open pages compare.
     public private(set) var generation: Int
+    /// What the last update left in the folder (path → bytes), so the next
+    /// one compares in memory; nil until then, when the disk is read.
+    private var published: [String: Data]?
 
     public init(root: URL, generation: Int = 0) {
         self.root = root
@@ -53,15 +56,25 @@ public struct LivePreview {
         }
         wanted[Self.folder + "/live-reload.js"] = Data(PackageResources.live_reload_js)
         var transaction = OutputTransaction(root: root)
-        for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
-            let url = root.appendingPathComponent(path)
-            if (try? Data(contentsOf: url)) != data { transaction.write(data, to: path) }
+        let existing: [String]
+        if let published {
+            existing = Array(published.keys)
+        } else {
+            // A run killed part-way may have left temporaries.
+            OutputTransaction.removeLeftovers(under: root.appendingPathComponent(Self.folder))
+            existing = existingFiles()
         }
-        for path in existingFiles() where wanted[path] == nil && !path.hasSuffix("/reload-stamp.js") {
+        for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
+            let current = published.map { $0[path] } ?? (try? Data(contentsOf: root.appendingPathComponent(path)))
+            if current != data { transaction.write(data, to: path) }
+        }
+        for path in existing.sorted() where wanted[path] == nil && !path.hasSuffix("/reload-stamp.js") {
             transaction.remove(path)
         }
         transaction.write("workbookPreviewStamp(\(generation));\n", to: Self.folder + "/reload-stamp.js")
+        published = nil
         try transaction.commit()
+        published = wanted
         return transaction.writtenPaths + transaction.removedPaths
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// holds every input of `ChapterRenderer.render` and of the search sections:
 /// the tool's build, the language, the chapter's text, the source
 /// language's headings (the ids), the tangled paths with a file page, and
-/// the diagram sources when the chapter draws any.
+/// the diagram sources when the chapter draws any, and the sections that
+/// carry the out-of-date note.
 struct PageCache: Sendable {
     let cache: ContentCache
     /// A hash of every file in `Chapters/diagrams`.
@@ -29,6 +30,12 @@ struct PageCache: Sendable {
         hash.update(field: String(pages.count))
         for page in pages { hash.update(field: page) }
         hash.update(field: job.document.diagrams.isEmpty ? "" : diagramsHash)
+        // A changed lock changes which sections carry the out-of-date note.
+        let stale = job.renderer.staleNotes
+        hash.update(field: String(stale.ids.count))
+        for id in stale.ids.sorted() { hash.update(field: id) }
+        hash.update(field: stale.sourceLanguage)
+        hash.update(field: stale.sourcePage)
         return hash.hexDigest()
     }
 

@@ -145,6 +145,11 @@ public struct SiteBuilder: Sendable {
         let chapters = analysis.book.chapters
         let languages = analysis.book.manifest.languages
         let filePages = tangled.mapValues { Set($0.map(\.path)) }
+        let source = analysis.book.manifest.sourceLanguage
+        var staleIDs: [String: Set<String>] = [:]
+        for stale in analysis.staleSections {
+            staleIDs["\(stale.language) \(stale.chapter)", default: []].insert(stale.heading.id)
+        }
         var jobs: [RenderJob] = []
         for (chapterIndex, chapter) in chapters.enumerated() {
             for (languageIndex, language) in languages.enumerated() {
@@ -155,6 +160,10 @@ public struct SiteBuilder: Sendable {
                     filePages: filePages[language] ?? [])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language
+                if let ids = staleIDs["\(language) \(chapter.folderName)"] {
+                    renderer.staleNotes = ChapterRenderer.StaleNotes(
+                        ids: ids, sourceLanguage: source, sourcePage: "../\(source)/\(chapter.folderName).html")
+                }
                 jobs.append(
                     RenderJob(
                         chapter: chapterIndex, language: languageIndex, document: translation.document,

@@ -65,9 +65,14 @@ public struct SitePlan {
 /// Stages the rendered site into the build's transaction, after the tangle.
 struct SiteStep: BuildStep {
     func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
-        let root = analysis.book.root
+        Self.stage(SiteBuilder(analysis: analysis).files(), root: analysis.book.root, into: &transaction)
+    }
+
+    /// Stages the site's `files` (already rendered) against `Site/` on disk:
+    /// `workbook watch` keeps the files for its preview.
+    static func stage(_ files: [SiteFile], root: URL, into transaction: inout OutputTransaction) -> [Diagnostic] {
         OutputTransaction.removeLeftovers(under: root.appendingPathComponent(SiteBuilder.folder))
-        let plan = SitePlan(files: SiteBuilder(analysis: analysis).files(), root: root)
+        let plan = SitePlan(files: files, root: root)
         guard !plan.diagnostics.containsErrors else { return plan.diagnostics }
         for file in plan.outdated { transaction.write(file.contents, to: file.path) }
         for path in plan.stale { transaction.remove(path) }

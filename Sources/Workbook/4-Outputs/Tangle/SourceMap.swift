@@ -88,6 +88,25 @@ public struct SourceMap: Codable, Equatable, Sendable {
         return SourceMap(files: files)
     }
 
+    /// The pieces of `snippets` (the source language's, in book order), as
+    /// the tangler joins them: each block's raw code at the chapter line of
+    /// its first line, shifted by the fence's indent.
+    public static func pieces(of snippets: [Snippet]) -> [Piece] {
+        snippets.compactMap { snippet in
+            guard let file = snippet.file else { return nil }
+            return Piece(
+                tangledPath: file, chapterPath: snippet.sourcePath, firstLine: snippet.block.codeLine,
+                rawCode: snippet.block.literal, columnOffset: max(0, snippet.block.column - 1))
+        }
+    }
+
+    /// The map of the files `tangle` writes for `analysis`.
+    public static func build(_ analysis: BookAnalysis, files: [TangledFile]) -> SourceMap {
+        build(
+            pieces: pieces(of: analysis.sourceSnippets()),
+            contents: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The chapter lines of the lines a block contributes to its tangled file:
     /// every line but exercise markers and starter code.
     static func solutionLineOrigins(of piece: Piece) -> [Origin] {
@@ -117,6 +136,35 @@ public struct SourceMap: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Why the map cannot be written under `root`: `.workbook` exists but
+    /// is not a real folder (a symlink could carry the write out of the book).
+    static func folderProblem(root: URL) -> Diagnostic? {
+        var status = stat()
+        guard lstat(root.appendingPathComponent(".workbook").path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
+        else { return nil }
+        return Diagnostic(
+            path: ".workbook", severity: .warning,
+            message:
+                "is not a folder (a symlink or a file), so the source map `workbook test` uses is not written: remove it"
+        )
+    }
+
+    /// The map stored under `root`: nil with the reason when it is missing
+    /// or not a map.
+    public static func load(root: URL) -> Result<SourceMap, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            return .failure(
+                Diagnostic(path: path, severity: .warning, message: "missing; run `workbook tangle` to write it"))
+        }
+        guard let map = decode(data) else {
+            return .failure(
+                Diagnostic(
+                    path: path, severity: .warning,
+                    message: "is not a source map (damaged?); run `workbook tangle` to write it again"))
+        }
+        return .success(map)
     }
 
     /// A stored map, or nil when the bytes are not one.

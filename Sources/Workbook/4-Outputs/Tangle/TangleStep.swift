@@ -13,7 +13,8 @@ struct TangleStep: BuildStep {
         for target in analysis.book.manifest.targets {
             OutputTransaction.removeLeftovers(under: root.appendingPathComponent(target))
         }
-        let plan = TanglePlan(files: analysis.tangledFiles(), root: root, targets: analysis.book.manifest.targets)
+        let files = analysis.tangledFiles()
+        let plan = TanglePlan(files: files, root: root, targets: analysis.book.manifest.targets)
         diagnostics += plan.diagnostics
         if !force { diagnostics += plan.protectionDiagnostics() }
         guard !diagnostics.containsErrors else { return diagnostics }
@@ -25,7 +26,26 @@ struct TangleStep: BuildStep {
         for file in plan.outdated { transaction.write(file.contents, to: file.path) }
         for path in plan.stale { transaction.remove(path) }
         for entry in plan.protected where !entry.wanted { transaction.remove(entry.path) }
-        return diagnostics
+        return diagnostics + Self.stageSourceMap(analysis, files: files, into: &transaction)
+    }
+
+    /// Stages `.workbook/sourcemap.json` (tangled line → chapter line, for
+    /// `workbook test`) when it differs from the one on disk; the tangled
+    /// files themselves never point at the chapters beyond their header.
+    static func stageSourceMap(
+        _ analysis: BookAnalysis, files: [TangledFile], into transaction: inout OutputTransaction
+    ) -> [Diagnostic] {
+        let root = analysis.book.root
+        if let problem = SourceMap.folderProblem(root: root) { return [problem] }
+        // What a run killed before its renames left behind.
+        let url = root.appendingPathComponent(SourceMap.path)
+        try? FileManager.default.removeItem(
+            at: url.deletingLastPathComponent().appendingPathComponent(
+                "." + url.lastPathComponent + OutputTransaction.temporarySuffix))
+        let data = SourceMap.build(analysis, files: files).encoded()
+        if FileManager.default.contents(atPath: url.path) == data { return [] }
+        transaction.write(data, to: SourceMap.path)
+        return []
     }
 
     /// A `.workbook` or `.workbook/backups` that is not a real folder (a

@@ -1,0 +1,54 @@
+import Foundation
+
+extension TranslationLock {
+    /// What is on disk at `Chapters/translations.lock`.
+    public enum Loaded: Sendable {
+        /// No lock yet: no translation is tracked (the first `workbook status` records them all).
+        case missing
+        /// A lock that parsed; `problems` is empty.
+        case found(TranslationLock)
+        /// A lock that did not parse: a bad merge, a truncated file. Nothing may overwrite it.
+        case malformed([Diagnostic])
+
+        /// The lock, when there is a usable one.
+        public var lock: TranslationLock? {
+            if case .found(let lock) = self { lock } else { nil }
+        }
+
+        /// The errors of a malformed lock.
+        public var problems: [Diagnostic] {
+            if case .malformed(let problems) = self { problems } else { [] }
+        }
+    }
+
+    /// The largest lock the tool reads. The lock holds the source text of
+    /// the whole book once, so it may outgrow a chapter's limit.
+    public static let sizeLimit = 8 * SourceText.sizeLimit
+
+    /// Reads and parses the lock of the book at `root`.
+    public static func load(root: URL) -> Loaded {
+        let url = root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        let text: String
+        do {
+            text = try SourceText.read(url, path: path, limit: sizeLimit)
+        } catch {
+            return .malformed(error.diagnostics)
+        }
+        let (lock, problems) = parse(text)
+        return problems.isEmpty ? .found(lock) : .malformed(problems)
+    }
+
+    /// Writes the lock of the book at `root` in one step: a temporary file
+    /// beside it, then a rename, so a reader never sees half a lock.
+    public func write(root: URL) throws(DiagnosticsError) {
+        let url = root.appendingPathComponent(Self.path)
+        do {
+            try Data(serialized().utf8).write(to: url, options: .atomic)
+        } catch {
+            throw DiagnosticsError([
+                .error(Self.path, 0, 0, "cannot write the lock: \(error.localizedDescription)")
+            ])
+        }
+    }
+}

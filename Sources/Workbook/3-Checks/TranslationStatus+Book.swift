@@ -1,0 +1,127 @@
+import Foundation
+
+extension TranslationStatus {
+    /// Every translation of every chapter, with the sections of its source.
+    /// Section ids are the page's heading ids (`HeadingIDs`), which every
+    /// language shares: the k-th heading of a translation belongs to the
+    /// k-th heading of the source.
+    public static func pairs(_ book: Book) -> [Pair] {
+        let source = book.manifest.sourceLanguage
+        var result: [Pair] = []
+        for chapter in book.chapters {
+            guard let original = chapter.translations[source] else { continue }
+            let sourceHeadings = headings(of: original.document, sourceTexts: original.document.headingTexts)
+            let sections = sections(of: original.document.markdown.text, headings: sourceHeadings)
+            for language in book.manifest.languages where language != source {
+                guard let translation = chapter.translations[language] else { continue }
+                result.append(
+                    Pair(
+                        language: language, chapter: chapter.folderName, path: translation.path,
+                        sourcePath: original.path,
+                        headings: headings(of: translation.document, sourceTexts: original.document.headingTexts),
+                        sourceSections: sections))
+            }
+        }
+        return result
+    }
+
+    /// The headings of `document` with the ids the site gives them.
+    static func headings(of document: ChapterDocument, sourceTexts: [String]) -> [Heading] {
+        var ids = HeadingIDs(sourceTexts: sourceTexts)
+        return document.headings.enumerated().map { index, heading in
+            Heading(id: ids.id(at: index, text: heading.text), title: heading.text, line: heading.line)
+        }
+    }
+
+    /// The stale sections of the book, judged by `loaded`. A missing or
+    /// malformed lock judges nothing; a translation the lock has no entry
+    /// for at all (a new chapter or language) counts as current until
+    /// `workbook status` records it.
+    public static func stale(_ pairs: [Pair], loaded: TranslationLock.Loaded) -> [Stale] {
+        guard let lock = loaded.lock else { return [] }
+        let tracked = Set(lock.entries.keys.map { "\($0.language) \($0.chapter)" })
+        return stale(pairs.filter { tracked.contains("\($0.language) \($0.chapter)") }, lock: lock)
+    }
+
+    /// What `reconciling` changed.
+    public struct Reconciliation: Equatable, Sendable {
+        /// `LANG CHAPTER` of the translations recorded as current because the lock did not know them.
+        public var recorded: [String] = []
+        /// Entries dropped because their language, chapter or section is gone.
+        public var dropped: [TranslationLock.Key] = []
+
+        public var isEmpty: Bool { recorded.isEmpty && dropped.isEmpty }
+    }
+
+    /// `lock` in step with the book's shape: translations it has no entry
+    /// for are recorded as following the current source, and entries of
+    /// languages, chapters and sections that no longer exist are dropped.
+    /// Entries that exist keep their accepted text, and so do the entries
+    /// of a translation in `unreadable` (`LANG CHAPTER` of a file that is
+    /// missing or could not be read just now, which must not come back as
+    /// current once it is fixed).
+    public static func reconciling(
+        _ pairs: [Pair], in lock: TranslationLock, unreadable: Set<String> = []
+    ) -> (TranslationLock, Reconciliation) {
+        var lock = lock
+        var change = Reconciliation()
+        var sections: [String: Set<String>] = [:]
+        for pair in pairs {
+            sections["\(pair.language) \(pair.chapter)"] = Set(pair.sourceSections.map(\.heading.id))
+        }
+        for key in lock.entries.keys.sorted() where !unreadable.contains("\(key.language) \(key.chapter)") {
+            guard !(sections["\(key.language) \(key.chapter)"]?.contains(key.section) ?? false) else { continue }
+            lock.entries[key] = nil
+            change.dropped.append(key)
+        }
+        let tracked = Set(lock.entries.keys.map { "\($0.language) \($0.chapter)" })
+        let new = pairs.filter { !tracked.contains("\($0.language) \($0.chapter)") }
+        lock = accepting(new, in: lock)
+        change.recorded = new.map { "\($0.language) \($0.chapter)" }
+        return (lock, change)
+    }
+
+    /// `LANG CHAPTER` of every translation the book should have but could
+    /// not pair with its source: a translation or source file missing, or
+    /// unreadable (its errors are reported by `check`).
+    public static func unreadable(_ book: Book) -> Set<String> {
+        let source = book.manifest.sourceLanguage
+        var result = Set<String>()
+        for chapter in book.chapters {
+            for language in book.manifest.languages where language != source {
+                if chapter.translations[language] == nil || chapter.translations[source] == nil {
+                    result.insert("\(language) \(chapter.folderName)")
+                }
+            }
+        }
+        return result
+    }
+
+    /// Entries of `lock` that name a language or chapter the book does not
+    /// have: warnings at their line, since they are typos or leftovers of a
+    /// rename that judge nothing (the next `workbook status --accept` drops
+    /// the leftovers).
+    public static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
+        let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
+        let chapters = Set(book.chapters.map(\.folderName))
+        var result: [Diagnostic] = []
+        for key in lock.entries.keys.sorted() {
+            let line = lock.lines[key] ?? 0
+            if !languages.contains(key.language) {
+                let known = languages.sorted().joined(separator: ", ")
+                result.append(
+                    .warning(
+                        TranslationLock.path, line, 1,
+                        "unknown translation language '\(key.language)' (the book translates into \(known)); ignored, and dropped by the next `workbook status --accept`"
+                    ))
+            } else if !chapters.contains(key.chapter) {
+                result.append(
+                    .warning(
+                        TranslationLock.path, line, key.language.count + 2,
+                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); ignored, and dropped by the next `workbook status --accept`"
+                    ))
+            }
+        }
+        return result
+    }
+}

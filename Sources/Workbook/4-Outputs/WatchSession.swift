@@ -1,0 +1,99 @@
+import Foundation
+
+/// `workbook watch`: builds the book exactly as `build` does, keeps a live
+/// preview of the site under `.workbook/preview/`, then rebuilds after every
+/// change under `Chapters/` until asked to stop. A build with errors prints
+/// them and writes nothing, so the last good pages stay in `Site/` and in
+/// the preview; the next save tries again.
+public final class WatchSession {
+    /// The folder whose changes start a build: the chapters, the diagram
+    /// sources and the manifest all live in it.
+    public static let watchedFolder = "Chapters"
+
+    /// What the session tells its caller, who prints it.
+    public enum Event {
+        /// A build wrote these files and removed these (paths from the book root).
+        case built(written: [String], removed: [String], warnings: [Diagnostic], elapsed: Duration)
+        /// A build found errors and wrote nothing.
+        case failed([Diagnostic])
+        /// The first build is done; the session now waits for changes.
+        case waiting
+        /// These files changed (paths from the book root); a build follows.
+        case changed([String])
+    }
+
+    public let root: URL
+    private let report: (Event) -> Void
+    private var preview: LivePreview
+    /// Unchanged chapters are not parsed again from one build to the next.
+    private let parsed = ParsedChapters()
+
+    /// The preview's stamps start at the clock's milliseconds, so a page
+    /// left open from an earlier watch still sees a new number.
+    public init(root: URL, report: @escaping (Event) -> Void) {
+        self.root = root
+        self.report = report
+        preview = LivePreview(root: root, generation: Int(Date().timeIntervalSince1970 * 1000))
+    }
+
+    /// Builds once, then after each change until `shouldStop` turns true
+    /// (asked between builds and while waiting, never in the middle of one).
+    public func run(mode: FileWatcher.Mode, shouldStop: () -> Bool) {
+        // The watcher's first snapshot comes before the first build, so a
+        // file saved while that build runs starts the next one.
+        let watcher = FileWatcher(folder: root.appendingPathComponent(Self.watchedFolder), mode: mode)
+        build()
+        report(.waiting)
+        while let changes = watcher.waitForChanges(settle: .milliseconds(50), shouldStop: shouldStop) {
+            let relevant = changes.filter(Self.isBookFile)
+            guard !relevant.isEmpty else { continue }
+            report(.changed(relevant.map { Self.watchedFolder + "/" + $0 }))
+            build()
+        }
+    }
+
+    /// False for the files editors keep beside the one they edit (hidden
+    /// swap and lock files, `name~` backups, Vim's `4913` probe), which the
+    /// book never reads.
+    static func isBookFile(_ relativePath: String) -> Bool {
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return !name.hasPrefix(".") && !name.hasSuffix("~") && name != "4913"
+    }
+
+    /// One build: tangle and site as `build` writes them, then the preview.
+    /// Returns whether it succeeded; after errors nothing is written.
+    @discardableResult
+    public func build() -> Bool {
+        let started = ContinuousClock.now
+        let analysis: BookAnalysis
+        do {
+            analysis = try BookAnalysis.analyze(root: root, parsed: parsed)
+        } catch {
+            return failed(error.diagnostics)
+        }
+        var transaction = OutputTransaction(root: root)
+        var diagnostics = TangleStep(force: false).stage(analysis, into: &transaction)
+        var files: [SiteFile] = []
+        if !diagnostics.containsErrors {
+            files = SiteBuilder(analysis: analysis).files()
+            diagnostics += SiteStep.stage(files, root: root, into: &transaction)
+        }
+        guard !diagnostics.containsErrors else { return failed(diagnostics) }
+        do {
+            try transaction.commit()
+            try preview.update(with: files)
+        } catch {
+            return failed(error.diagnostics)
+        }
+        report(
+            .built(
+                written: transaction.writtenPaths, removed: transaction.removedPaths, warnings: diagnostics,
+                elapsed: ContinuousClock.now - started))
+        return true
+    }
+
+    private func failed(_ diagnostics: [Diagnostic]) -> Bool {
+        report(.failed(diagnostics))
+        return false
+    }
+}
