@@ -15,27 +15,76 @@ struct ContentCache: Sendable {
     }
 
     /// The first line of every entry; a file without it is not ours.
-    static let format = "workbook-cache 1"
+    /// (Format 1 checked values with SHA-256; its entries are misses.)
+    static let format = "workbook-cache 2"
 
     /// The value stored for `key`, when a whole and intact entry holds it.
     func value(for key: String) -> Data? {
         guard foldersAreReal(creating: false),
             let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path)
         else { return nil }
-        let bytes = [UInt8](data)
-        // Header: format, key, value length, hash of the value; one a line.
-        var lines: [String] = []
-        var index = 0
-        while lines.count < 4, let end = bytes[index...].firstIndex(of: 0x0A), end - index < 200 {
-            lines.append(String(decoding: bytes[index..<end], as: UTF8.self))
-            index = end + 1
+        return data.withUnsafeBytes { bytes -> Data? in
+            // Header: format, key, value length, checksum of the value; one a line.
+            var lines: [String] = []
+            var index = 0
+            while lines.count < 4, let end = bytes[index...].firstIndex(of: 0x0A), end - index < 200 {
+                lines.append(String(decoding: bytes[index..<end], as: UTF8.self))
+                index = end + 1
+            }
+            guard lines.count == 4, lines[0] == Self.format, lines[1] == key,
+                let length = Int(lines[2]), length == bytes.count - index
+            else { return nil }
+            let value = UnsafeRawBufferPointer(rebasing: bytes[index...])
+            guard Self.checksumText(value) == lines[3] else { return nil }
+            return Data(value)
         }
-        guard lines.count == 4, lines[0] == Self.format, lines[1] == key,
-            let length = Int(lines[2]), length == bytes.count - index
-        else { return nil }
-        let value = bytes[index...]
-        guard SHA256.hex(value) == lines[3] else { return nil }
-        return Data(value)
+    }
+
+    /// A 64-bit checksum of a value, in 16 hex digits, to tell a damaged
+    /// entry from a whole one. The key (a SHA-256 of the inputs) names the
+    /// entry; its value only needs damage found, and SHA-256 over every
+    /// cached page was a tenth of a `check`. This reads eight bytes at a
+    /// time in four independent lanes; each step is a bijection of its
+    /// word, so a change confined to any eight bytes always changes it.
+    static func checksumText(_ bytes: UnsafeRawBufferPointer) -> String {
+        let hex = String(checksum(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - hex.utf8.count) + hex
+    }
+
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+        let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        let p3: UInt64 = 0x1656_67B1_9E37_79F9
+        let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+        func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
+        func round(_ lane: UInt64, _ word: UInt64) -> UInt64 { rotate(lane &+ word &* p2, 31) &* p1 }
+        func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        let count = bytes.count
+        var offset = 0
+        var (a, b, c, d): (UInt64, UInt64, UInt64, UInt64) = (p1 &+ p2, p2, 0, 0 &- p1)
+        while count - offset >= 32 {
+            a = round(a, word(offset))
+            b = round(b, word(offset + 8))
+            c = round(c, word(offset + 16))
+            d = round(d, word(offset + 24))
+            offset += 32
+        }
+        var hash = rotate(a, 1) &+ rotate(b, 7) &+ rotate(c, 12) &+ rotate(d, 18) &+ UInt64(count)
+        while count - offset >= 8 {
+            hash = rotate(hash ^ round(0, word(offset)), 27) &* p1 &+ p4
+            offset += 8
+        }
+        while offset < count {
+            hash = rotate(hash ^ (UInt64(bytes[offset]) &* p3), 11) &* p1
+            offset += 1
+        }
+        hash ^= hash >> 33
+        hash &*= p2
+        hash ^= hash >> 29
+        hash &*= p3
+        return hash ^ (hash >> 32)
     }
 
     /// Stores `value` for `key`, atomically (a temporary file renamed into
@@ -43,12 +92,13 @@ struct ContentCache: Sendable {
     /// does the work again.
     func store(_ value: Data, for key: String) {
         guard foldersAreReal(creating: true) else { return }
-        var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(SHA256.hex(value))\n".utf8)
+        let checksum = value.withUnsafeBytes { Self.checksumText($0) }
+        var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(checksum)\n".utf8)
         entry.append(value)
         let url = folder.appendingPathComponent(key)
         let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try entry.write(to: temporary)
+            try PlainFile.write(entry, to: temporary.path)
             if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -6,41 +6,63 @@ struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
+    /// The bytes of an unfinished block (fewer than 64).
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    /// Feeds `bytes` into the digest.
+    /// Feeds `bytes` into the digest. Contiguous bytes (arrays, `Data`,
+    /// native strings' UTF-8) are compressed in place, 64 bytes at a time.
     mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
+        if done == nil {
+            Array(bytes).withUnsafeBytes { update(buffer: $0) }
         }
     }
 
     /// Feeds a string's UTF-8 and its length, so that two strings fed one
     /// after the other never read as another pair.
     mutating func update(field: String) {
-        update(String(field.utf8.count).utf8)
-        update([0])
-        update(field.utf8)
+        var field = field
+        field.withUTF8 { utf8 in
+            update(String(utf8.count).utf8)
+            update(CollectionOfOne(0))
+            update(buffer: UnsafeRawBufferPointer(utf8))
+        }
+    }
+
+    private mutating func update(buffer: UnsafeRawBufferPointer) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: UnsafeRawBufferPointer(start: base, count: offset))
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0.baseAddress!) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= 64 {
+            compress(base + offset)
+            offset += 64
+        }
+        if offset < buffer.count {
+            pending.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: buffer.count - offset))
+        }
     }
 
     /// The digest as 64 lowercase hex digits.
     mutating func hexDigest() -> String {
         let bitLength = length &* 8
-        update([0x80])
-        while pending.count != 56 { update([0]) }
+        // 0x80, zeros up to 56 bytes into the last block, the bit length (big-endian).
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
         for shift in stride(from: 56, through: 0, by: -8) {
-            pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        compress(pending)
-        pending.removeAll()
+        update(padding)
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
+        out.reserveCapacity(64)
         for word in state {
             for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
         }
@@ -54,30 +76,40 @@ struct SHA256 {
         return hash.hexDigest()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            w[index] =
-                UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-                | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
+    /// One 64-byte block at `block`, read big-endian; the message schedule
+    /// lives on the stack.
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for index in 0..<16 {
+                w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
+            for index in 16..<64 {
+                let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+            var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+            Self.k.withUnsafeBufferPointer { k in
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            state[0] &+= a
+            state[1] &+= b
+            state[2] &+= c
+            state[3] &+= d
+            state[4] &+= e
+            state[5] &+= f
+            state[6] &+= g
+            state[7] &+= h
         }
-        for index in 16..<64 {
-            let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-private let posixWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let posixWrite = Darwin.write
-#endif
-
 /// A set of file writes and removals applied all or nothing, as far as a file
 /// system allows: every new file is first written in full to a temporary
 /// name beside its destination; only when all are written are they renamed
@@ -120,24 +112,9 @@ public struct OutputTransaction {
         }
     }
 
-    /// Writes `data` to a new file at `path` with plain POSIX calls. No
-    /// fsync: the rename that follows is what makes the file appear whole,
-    /// and a killed process loses nothing the kernel already holds.
+    /// Writes `data` to a new file at `path` (see `PlainFile`).
     static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
+        try PlainFile.write(data, to: path)
     }
 
     /// Removes temporaries left by an interrupted run under `folder`.

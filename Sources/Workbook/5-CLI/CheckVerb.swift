@@ -16,6 +16,7 @@ struct CheckVerb: Verb {
         let stale = analysis.staleSections.map(\.diagnostic)
         diagnostics += stale
         var traces = 0
+        var fromCache = 0
         if !analysis.hasErrors {
             let drift = Build.drift(analysis)
             diagnostics += drift
@@ -24,7 +25,10 @@ struct CheckVerb: Verb {
             let recording = TraceRecording(analysis: analysis, runner: context.traceRunner)
             if tangledCurrent {
                 traces = recording.usedTraces.count
+                let caching = context.traceRunner as? CachingTraceRunner
+                let before = caching?.tally.fromCache ?? 0
                 diagnostics += recording.drift()
+                fromCache = (caching?.tally.fromCache ?? 0) - before
             }
         }
         context.console.report(diagnostics)
@@ -34,7 +38,10 @@ struct CheckVerb: Verb {
             return ExitStatus.failure
         }
         let book = analysis.book
-        let traceCount = traces > 0 ? ", \(traces) trace\(traces == 1 ? "" : "s") re-run" : ""
+        // A trace served from the cache ran nothing: say so, not "re-run".
+        let traceCount =
+            traces > 0
+            ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)" : ""
         let staleCount =
             stale.isEmpty
             ? ""

@@ -60,8 +60,26 @@ import Testing
         let check = book.run("check")
         #expect(check.status == 0, "\(check.error)")
         #expect(check.error == "")
-        #expect(check.out == "check: 1 chapters in 2 languages, 1 tangled files, 2 traces re-run: OK\n")
+        #expect(
+            check.out == "check: 1 chapters in 2 languages, 1 tangled files, 2 traces (0 from cache, 2 re-run): OK\n")
         #expect(runner.calls == [Self.german, Self.english])
+    }
+
+    /// With the cache in front of the runner, a second `check` of unchanged
+    /// code runs nothing and says that its traces came from the cache.
+    @Test func checkSaysWhichTracesCameFromTheCache() throws {
+        let stub = agreeingRunner()
+        let book = try builtBook(runner: stub)
+        book.traceRunner = CachingTraceRunner(base: stub)
+        let first = book.run("check")
+        #expect(
+            first.out == "check: 1 chapters in 2 languages, 1 tangled files, 2 traces (0 from cache, 2 re-run): OK\n")
+        book.traceRunner = CachingTraceRunner(base: stub)
+        let second = book.run("check")
+        #expect(second.status == 0, "\(second.error)")
+        #expect(
+            second.out == "check: 1 chapters in 2 languages, 1 tangled files, 2 traces (2 from cache, 0 re-run): OK\n")
+        #expect(stub.calls == [Self.german, Self.english])
     }
 
     @Test func checkFailsAtTheFirstLineWhereTheCodeDiffers() throws {

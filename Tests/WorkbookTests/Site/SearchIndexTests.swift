@@ -71,4 +71,26 @@ import Testing
         #expect(script.contains("normalize(\"NFD\").replace(/[\\u0300-\\u036f]/g, \"\")"))
         #expect(script.contains("/[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}]*/gu"))
     }
+
+    /// Folding walks scalars; it must give what the walk by `Character`s
+    /// gives, also where a whitespace scalar shares a grapheme with its
+    /// neighbour (a combining mark after it, a prepended mark before it).
+    @Test func foldingByScalarsEqualsFoldingByCharacters() {
+        let pool: [String] = [
+            "a", "Z", "7", ".", "ж", "Ü", "č", " ", "\t", "\n", "\r", "\r\n", "\u{85}", "\u{A0}", "\u{1680}",
+            "\u{2003}", "\u{2028}", "\u{202F}", "\u{3000}", "\u{301}", "\u{20DD}", "\u{903}", "\u{600}",
+            "\u{6DD}", "\u{E33}", "\u{200D}", "\u{200C}", "👍", "\u{1F3FD}", "\u{1100}", "\u{1161}", "\u{1F1E9}",
+            "\u{FF9E}", "„", "—", "ا",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            let text = (0..<next(12)).map { _ in pool[next(pool.count)] }.joined()
+            #expect(SearchIndex.folded(text) == SearchIndex.foldedByCharacters(text), "\(Array(text.unicodeScalars))")
+        }
+        #expect(SearchIndex.folded("  Сцена \u{301} и\u{A0}презентер \n") == "Сцена и презентер")
+    }
 }

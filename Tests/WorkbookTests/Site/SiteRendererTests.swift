@@ -38,6 +38,17 @@ import Testing
         #expect(!html.contains("<p>|"))
     }
 
+    /// Prose that spells the marker the parser cuts its HTML at does not
+    /// cut the page: the parser picks a marker the text does not hold.
+    @Test func proseSpellingTheBlockMarkerDoesNotCutThePage() {
+        let text = "Before \u{1}wb-block-0\u{1}\nafter.\n\n```swift\nlet a = 1\n```\n\nEnd.\n"
+        let document = MarkdownWalker.document(text)
+        #expect(document.pieces.count == 2)
+        #expect(document.pieces.first?.contains("wb-block-0") == true)
+        #expect(document.pieces.first?.contains("after.") == true)
+        #expect(document.pieces.last?.contains("End.") == true)
+    }
+
     @Test func anEmptyHeaderCellIsNotAHeader() {
         let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html
         #expect(html.contains("<thead>\n<tr><td></td><th>VIP</th><th>VIPER</th></tr>"))

@@ -93,6 +93,18 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
     let base: any TraceRunner
     /// The hash of the code under each root, computed once per run.
     private let codeHashes = Mutex<[String: String?]>([:])
+    /// How many outputs this runner served from the cache, and how many
+    /// commands it ran.
+    private let counts = Mutex(Tally())
+
+    /// Outputs served from the cache and commands run, so far.
+    public struct Tally: Sendable, Equatable {
+        public var fromCache = 0
+        public var run = 0
+    }
+
+    /// What this runner has done so far.
+    public var tally: Tally { counts.withLock { $0 } }
 
     public init(base: any TraceRunner) {
         self.base = base
@@ -114,8 +126,10 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
             return hash.hexDigest()
         }
         if let key, let data = cache.value(for: key) {
+            counts.withLock { $0.fromCache += 1 }
             return .success(String(decoding: data, as: UTF8.self))
         }
+        counts.withLock { $0.run += 1 }
         let result = base.output(of: command, root: root)
         if let key, case .success(let output) = result { cache.store(Data(output.utf8), for: key) }
         return result

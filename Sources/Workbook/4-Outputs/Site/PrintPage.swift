@@ -94,6 +94,15 @@ enum PrintPage {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") {
+                // Only the first letters of the names can follow: prose spaces are skipped at once.
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                guard
+                    next == UInt8(ascii: "i") || next == UInt8(ascii: "f") || next == UInt8(ascii: "h")
+                        || next == UInt8(ascii: "a")
+                else {
+                    index += 1
+                    continue
+                }
                 if let attribute = attributeNames.first(where: { starts(with: $0.bytes, at: index) }) {
                     let valueStart = index + attribute.bytes.count
                     var end = valueStart

@@ -82,8 +82,69 @@ public struct SearchIndex: Sendable {
 
     // MARK: - Helpers
 
-    /// `text` with each run of whitespace made one space, trimmed.
+    /// `text` with each run of whitespace made one space, trimmed: every
+    /// `Character` whose first scalar is whitespace is dropped. Walked by
+    /// scalars (grapheme breaking was a tenth of a cold build); where a
+    /// scalar walk could differ from the `Character` walk (a whitespace
+    /// scalar joined to its neighbour in one grapheme: a combining mark
+    /// after it, a prepended mark before it), the `Character` walk decides.
     static func folded(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        var previous: Unicode.Scalar?
+        var afterWhitespace = false
+        for scalar in text.unicodeScalars {
+            if afterWhitespace && scalar.value >= 0x300 && mayJoinWhitespace(scalar) {
+                return foldedByCharacters(text)
+            }
+            if isWhitespace(scalar) {
+                if let previous, previous.value >= 0x600 && !isWhitespace(previous) {
+                    return foldedByCharacters(text)
+                }
+                pendingSpace = !result.isEmpty
+                afterWhitespace = true
+                previous = scalar
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(scalar)
+            afterWhitespace = false
+            previous = scalar
+        }
+        return String(result)
+    }
+
+    /// Unicode's White_Space property (a fixed list).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// True when `scalar` may continue the grapheme of a whitespace scalar
+    /// before it: marks, extenders, joiners, emoji modifiers, Thai and Lao AM.
+    static func mayJoinWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isGraphemeExtend { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned,
+            .privateUse:
+            return true
+        default:
+            break
+        }
+        switch scalar.value {
+        case 0x0E33, 0x0EB3, 0x1F3FB...0x1F3FF, 0x1100...0x11FF, 0xAC00...0xD7A3, 0x1F1E6...0x1F1FF: return true
+        default: return false
+        }
+    }
+
+    /// `folded`, walked by `Character`s.
+    static func foldedByCharacters(_ text: String) -> String {
         var result = ""
         var pendingSpace = false
         for character in text {
@@ -97,6 +158,13 @@ public struct SearchIndex: Sendable {
     /// A JSON string literal, safe inside a script: quotes, backslashes,
     /// control characters, `<`, U+2028 and U+2029 are escaped.
     static func json(_ string: String) -> String {
+        // Most strings hold nothing to escape: one scan says so, and they
+        // are quoted as they are.
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 < 0x20 || $0 == 0xE2 }
+        }
+        if plain { return "\"" + string + "\"" }
         let bytes = Array(string.utf8)
         var out: [UInt8] = [UInt8(ascii: "\"")]
         out.reserveCapacity(bytes.count + 8)

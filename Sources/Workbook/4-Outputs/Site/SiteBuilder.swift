@@ -70,10 +70,15 @@ public struct SiteBuilder: Sendable {
                     ChapterRenderer.title(of: $0, fallback: chapter.slug)
                 } ?? chapter.slug)
         }
+        var sidebarRows: [String: SitePage.SidebarRows] = [:]
         func page(path: String, title: String, body: String) -> SitePage {
-            SitePage(
+            var page = SitePage(
                 language: language, strings: strings, bookTitle: manifest.title(in: language),
                 title: title, path: path, languages: languages, chapters: links, body: body)
+            let root = page.toLanguageRoot
+            if sidebarRows[root] == nil { sidebarRows[root] = SitePage.SidebarRows(chapters: links, root: root) }
+            page.sidebarRows = sidebarRows[root]
+            return page
         }
         var search = SearchIndex()
         for (index, link) in links.enumerated() {

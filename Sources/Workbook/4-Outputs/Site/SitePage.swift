@@ -36,6 +36,26 @@ struct SitePage {
     var previous: ChapterLink?
     var next: ChapterLink?
     var body: String
+    /// The sidebar's entries of chapters other than the current one, made
+    /// once for every page of a language with the same `root` (see
+    /// `plainRows`): hundreds of pages list every chapter the same way.
+    var sidebarRows: SidebarRows?
+
+    /// Every chapter's sidebar entry as a page that is not in it shows it.
+    struct SidebarRows {
+        var root: String
+        var rows: [String]
+
+        init(chapters: [ChapterLink], root: String) {
+            self.root = root
+            rows = chapters.map { SitePage.plainRow($0, root: root) }
+        }
+    }
+
+    /// A chapter's sidebar entry on a page of another chapter.
+    static func plainRow(_ chapter: ChapterLink, root: String) -> String {
+        "<li><a href=\"\(root)\(chapter.file)\">\(chapter.titleHTML)</a></li>\n"
+    }
 
     /// `../` repeated up to `Site/<lang>/`.
     var toLanguageRoot: String {
@@ -118,8 +138,13 @@ struct SitePage {
             "<nav id=\"wb-sidebar\" class=\"wb-sidebar\" aria-label=\"\(strings.contents.htmlAttributeEscaped)\">\n"
         out +=
             "<p class=\"wb-sidebar-title\"><a href=\"\(root)index.html\">\(strings.contents.htmlEscaped)</a></p>\n<ol class=\"wb-chapters\">\n"
-        for chapter in chapters {
+        let rows = sidebarRows.flatMap { $0.root == root && $0.rows.count == chapters.count ? $0.rows : nil }
+        for (index, chapter) in chapters.enumerated() {
             let isCurrent = chapter.file == currentChapter
+            guard isCurrent || rows == nil else {
+                out += rows![index]
+                continue
+            }
             out +=
                 "<li\(isCurrent ? " class=\"wb-current\"" : "")><a href=\"\(root)\(chapter.file)\"\(isCurrent && path == chapter.file ? " aria-current=\"page\"" : "")>\(chapter.titleHTML)</a>"
             if isCurrent && !sections.isEmpty {
