@@ -31,13 +31,7 @@ struct TestVerb: Verb {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let root: URL
-        do {
-            root = try context.root()
-        } catch {
-            context.console.report(error.diagnostics)
-            return ExitStatus.failure
-        }
+        guard let root = context.reportedRoot() else { return ExitStatus.failure }
         return run(context, process: .swift(["test"] + swiftArguments, directory: root))
     }
 

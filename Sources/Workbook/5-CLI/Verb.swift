@@ -79,6 +79,16 @@ public struct CommandContext {
         }
         return found
     }
+
+    /// The book's root, or nil once the reason it cannot be found is reported.
+    func reportedRoot() -> URL? {
+        do {
+            return try root()
+        } catch {
+            console.report(error.diagnostics)
+            return nil
+        }
+    }
 }
 
 /// One subcommand of `workbook`: parses its own arguments, then runs.

@@ -28,13 +28,7 @@ struct WatchVerb: Verb {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let root: URL
-        do {
-            root = try context.root()
-        } catch {
-            context.console.report(error.diagnostics)
-            return ExitStatus.failure
-        }
+        guard let root = context.reportedRoot() else { return ExitStatus.failure }
         let console = context.console
         var previewShown = false
         let index = root.appendingPathComponent(LivePreview.folder).appendingPathComponent("index.html")
