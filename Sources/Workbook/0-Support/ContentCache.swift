@@ -10,8 +10,13 @@ struct ContentCache: Sendable {
     /// `.workbook/cache/KIND` under the book's root.
     let folder: URL
 
+    /// Whether the folders were real when this cache was opened: asked once,
+    /// not for each of a build's hundreds of reads.
+    private let isReadable: Bool
+
     init(root: URL, kind: String) {
         folder = root.appendingPathComponent(".workbook/cache/\(kind)")
+        isReadable = Self.foldersAreReal(folder, creating: false)
     }
 
     /// The first line of every entry; a file without it is not ours.
@@ -20,9 +25,7 @@ struct ContentCache: Sendable {
 
     /// The value stored for `key`, when a whole and intact entry holds it.
     func value(for key: String) -> Data? {
-        guard foldersAreReal(creating: false),
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path)
-        else { return nil }
+        guard isReadable, let data = try? PlainFile.read(folder.path + "/" + key) else { return nil }
         return data.withUnsafeBytes { bytes -> Data? in
             // Header: format, key, value length, checksum of the value; one a line.
             var lines: [String] = []
@@ -91,7 +94,7 @@ struct ContentCache: Sendable {
     /// place). A cache that cannot be written is no error: the next run
     /// does the work again.
     func store(_ value: Data, for key: String) {
-        guard foldersAreReal(creating: true) else { return }
+        guard Self.foldersAreReal(folder, creating: true) else { return }
         let checksum = value.withUnsafeBytes { Self.checksumText($0) }
         var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(checksum)\n".utf8)
         entry.append(value)
@@ -107,7 +110,7 @@ struct ContentCache: Sendable {
 
     /// True when `.workbook`, `.workbook/cache` and the kind's folder are
     /// real folders (made when `creating`), never symlinks or files.
-    private func foldersAreReal(creating: Bool) -> Bool {
+    private static func foldersAreReal(_ folder: URL, creating: Bool) -> Bool {
         let cache = folder.deletingLastPathComponent()
         for url in [cache.deletingLastPathComponent(), cache, folder] {
             var status = stat()

@@ -3,14 +3,46 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let posixWrite = Glibc.write
+private let posixRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
 private let posixWrite = Darwin.write
+private let posixRead = Darwin.read
 #endif
 
-/// Writing a new file with plain POSIX calls, for the build's outputs and
-/// the cache's entries alike.
+/// Reading and writing whole files with plain POSIX calls, for the book's
+/// inputs, the build's outputs and the cache's entries alike.
 enum PlainFile {
+    /// The bytes of the regular file at `path`, read in one go; an error
+    /// when it cannot be opened or read, or is not a regular file (opened
+    /// without blocking, so a pipe put in a file's place cannot hang the
+    /// tool). Foundation's `Data(contentsOf:)` and the copy into an array
+    /// cost more than the read for a book's hundreds of small files.
+    static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
     /// Writes `data` to a new file at `path`. No fsync (Foundation's
     /// `Data.write` pays one a file): the rename that follows is what makes
     /// the file appear whole, and a killed process loses nothing the kernel

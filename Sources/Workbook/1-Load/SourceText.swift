@@ -18,6 +18,7 @@ public enum SourceText {
         if let problem = firstProblem(in: bytes, from: start) {
             throw DiagnosticsError([.error(path, problem.line, problem.column, problem.message)])
         }
+        if start == 0 && !bytes.contains(0x0D) { return String(decoding: bytes, as: UTF8.self) }
         var normalized = [UInt8]()
         normalized.reserveCapacity(bytes.count - start)
         var index = start
@@ -42,16 +43,20 @@ public enum SourceText {
     /// `limit` is `sizeLimit` for a chapter; a file that gathers text from
     /// the whole book (the translations lock) may pass a larger one.
     public static func read(_ url: URL, path: String, limit: Int = sizeLimit) throws(DiagnosticsError) -> String {
+        try decode(readBytes(url, path: path, limit: limit), path: path)
+    }
+
+    /// The file's bytes, not decoded yet; an unreadable file (or one `read`
+    /// refuses before reading) is a diagnostic.
+    static func readBytes(_ url: URL, path: String, limit: Int = sizeLimit) throws(DiagnosticsError) -> [UInt8] {
         if let problem = fileProblem(url, limit: limit) {
             throw DiagnosticsError([.error(path, 0, 0, problem)])
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return try PlainFile.read(url.path)
         } catch {
             throw DiagnosticsError([.error(path, 0, 0, "cannot read file: \(Self.reason(error))")])
         }
-        return try decode([UInt8](data), path: path)
     }
 
     /// Why `url` cannot be read as text, checked before reading: a folder, a

@@ -33,4 +33,18 @@ public struct Translation: Sendable {
     /// Path relative to the book root, for diagnostics.
     public var path: String
     public var document: ChapterDocument
+    /// A fingerprint of the file's bytes and the tool's build (`ModelCache.key`):
+    /// the caches key what they derive from this translation by it.
+    public var key: String
+    /// True when this run parsed the file; false when its document came from
+    /// the model cache or the watch's memory.
+    public var wasParsed: Bool
+
+    public init(language: String, path: String, document: ChapterDocument, key: String, wasParsed: Bool = true) {
+        self.language = language
+        self.path = path
+        self.document = document
+        self.key = key
+        self.wasParsed = wasParsed
+    }
 }

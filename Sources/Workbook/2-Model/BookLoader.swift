@@ -3,7 +3,7 @@ import Foundation
 /// Finds the book, reads `book.json` and every chapter file, and parses each
 /// file once. Problems are collected, not thrown one at a time, so `check`
 /// can report them all in one run.
-public struct BookLoader {
+public struct BookLoader: Sendable {
     /// Documents kept from an earlier load by the same process, if any.
     public var parsed: ParsedChapters?
 
@@ -46,6 +46,13 @@ public struct BookLoader {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: chaptersURL.path)) ?? []
         var chapters: [Chapter] = []
         var byNumber: [Int: String] = [:]
+        var files: [FileJob] = []
+        // With no symlink from the book's root to a chapter folder, a regular
+        // file in that folder lies inside the book: nothing to resolve.
+        var status = stat()
+        let chaptersAreReal =
+            realRoot == root.standardizedFileURL.path && lstat(chaptersURL.path, &status) == 0
+            && status.st_mode & S_IFMT == S_IFDIR
         for name in names.sorted() {
             var isDirectory: ObjCBool = false
             let url = chaptersURL.appendingPathComponent(name)
@@ -69,39 +76,87 @@ public struct BookLoader {
                 continue
             }
             byNumber[number] = name
-            var chapter = Chapter(number: number, slug: slug, folderName: name, translations: [:])
+            let folderIsReal = chaptersAreReal && lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
             for language in manifest.languages {
-                let path = "Chapters/\(name)/\(language).md"
-                let fileURL = url.appendingPathComponent("\(language).md")
-                var status = stat()
-                guard lstat(fileURL.path, &status) == 0 else {
-                    diagnostics.append(.error(path, 0, 0, "missing translation: chapter \(name) has no \(language).md"))
-                    continue
-                }
-                if let problem = Self.outsideProblem(fileURL, realRoot: realRoot) {
-                    diagnostics.append(.error(path, 0, 0, problem))
-                    continue
-                }
-                do {
-                    let text = try SourceText.read(fileURL, path: path)
-                    if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
-                        diagnostics.append(
-                            .error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading"))
-                        continue
-                    }
-                    chapter.translations[language] = Translation(
-                        language: language, path: path,
-                        document: parsed?.document(parsing: text, path: path) ?? ChapterDocument(parsing: text))
-                } catch {
-                    diagnostics += error.diagnostics
-                }
+                files.append(
+                    FileJob(
+                        chapter: chapters.count, language: language, path: "Chapters/\(name)/\(language).md",
+                        url: url.appendingPathComponent("\(language).md"), folderIsReal: folderIsReal))
             }
-            chapters.append(chapter)
+            chapters.append(Chapter(number: number, slug: slug, folderName: name, translations: [:]))
+        }
+        // The files are read and parsed on every core; the results are
+        // gathered in book order, so the diagnostics keep theirs.
+        let models = ModelCache(root: root)
+        let loaded = files.concurrentMap { job in load(job, realRoot: realRoot, models: models) }
+        for (job, result) in zip(files, loaded) {
+            switch result {
+            case .success(let translation): chapters[job.chapter].translations[job.language] = translation
+            case .failure(let problems): diagnostics += problems.diagnostics
+            }
         }
         if chapters.isEmpty {
             diagnostics.append(.error("Chapters", 0, 0, "the book has no chapters (folders named NN-slug)"))
         }
         return chapters.sorted { $0.number < $1.number }
+    }
+
+    /// One translation file to load: which chapter (its index in the
+    /// loader's list) and language it is, and where.
+    struct FileJob: Sendable {
+        var chapter: Int
+        var language: String
+        var path: String
+        var url: URL
+        /// The chapter's folder is a real folder inside the book, reached without a symlink.
+        var folderIsReal: Bool
+    }
+
+    /// Reads one translation: from the watch's memory or the model cache
+    /// when its bytes are unchanged, else decoded and parsed (and stored).
+    func load(_ job: FileJob, realRoot: String, models: ModelCache) -> Result<Translation, DiagnosticsError> {
+        let path = job.path
+        var status = stat()
+        guard lstat(job.url.path, &status) == 0 else {
+            return .failure(
+                DiagnosticsError([
+                    .error(
+                        path, 0, 0,
+                        "missing translation: chapter \(job.url.deletingLastPathComponent().lastPathComponent) has no \(job.language).md"
+                    )
+                ]))
+        }
+        let isInside = job.folderIsReal && status.st_mode & S_IFMT == S_IFREG
+        if !isInside, let problem = Self.outsideProblem(job.url, realRoot: realRoot) {
+            return .failure(DiagnosticsError([.error(path, 0, 0, problem)]))
+        }
+        do throws(DiagnosticsError) {
+            let bytes = try SourceText.readBytes(job.url, path: path)
+            let key = ModelCache.key(bytes)
+            func translation(_ document: ChapterDocument, parsed: Bool) -> Translation {
+                Translation(language: job.language, path: path, document: document, key: key, wasParsed: parsed)
+            }
+            if let kept = parsed?.document(path: path, key: key) {
+                return .success(translation(kept.document, parsed: false))
+            }
+            if let cached = models.value(for: key, bytes: bytes) {
+                parsed?.keep(path: path, key: key, text: cached.text, document: cached.document)
+                return .success(translation(cached.document, parsed: false))
+            }
+            let text = try SourceText.decode(bytes, path: path)
+            if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
+                return .failure(
+                    DiagnosticsError([
+                        .error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading")
+                    ]))
+            }
+            let document = ChapterDocument(parsing: text)
+            models.store(text: text, document: document, bytes: bytes, for: key)
+            parsed?.keep(path: path, key: key, text: text, document: document)
+            return .success(translation(document, parsed: true))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Why the file at `url` may not be read as part of the book: through

@@ -1,19 +1,24 @@
 import Synchronization
 
-/// The chapter files a long-running command (`workbook watch`) parsed last,
-/// one entry a file: a file whose text did not change since is not parsed
-/// again. Parsing is a pure function of the text, so a kept document is the
-/// one a new parse would give.
+/// The chapter files a long-running command (`workbook watch`) read last,
+/// one entry a file: a file whose bytes did not change since is neither
+/// parsed again nor read from the model cache. Parsing is a pure function
+/// of the bytes (the entry's key is their hash, as in `ModelCache`), so a
+/// kept document is the one a new parse would give.
 public final class ParsedChapters: Sendable {
-    private let documents = Mutex<[String: (text: String, document: ChapterDocument)]>([:])
+    private let documents = Mutex<[String: (key: String, text: String, document: ChapterDocument)]>([:])
 
     public init() {}
 
-    /// The document of `text`, the file at `path` (from the book root).
-    func document(parsing text: String, path: String) -> ChapterDocument {
-        if let kept = documents.withLock({ $0[path] }), kept.text == text { return kept.document }
-        let document = ChapterDocument(parsing: text)
-        documents.withLock { $0[path] = (text, document) }
-        return document
+    /// The text and document kept for the file at `path` (from the book
+    /// root) when its bytes still have the hash `key`.
+    func document(path: String, key: String) -> (text: String, document: ChapterDocument)? {
+        guard let kept = documents.withLock({ $0[path] }), kept.key == key else { return nil }
+        return (kept.text, kept.document)
+    }
+
+    /// Keeps the document of the file at `path`, whose bytes hash to `key`.
+    func keep(path: String, key: String, text: String, document: ChapterDocument) {
+        documents.withLock { $0[path] = (key, text, document) }
     }
 }

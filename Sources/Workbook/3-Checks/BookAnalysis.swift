@@ -21,6 +21,9 @@ public struct BookAnalysis: Sendable {
     /// The translation sections whose source changed since they were last
     /// accepted: warnings for `check`, notes on the site's pages.
     public var staleSections: [TranslationStatus.Stale] = []
+    /// The files `tangle` would write for the whole book (`tangledFiles()`),
+    /// tangled once when the snippets are known.
+    var tangled: [TangledFile]?
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
@@ -39,18 +42,23 @@ public struct BookAnalysis: Sendable {
         _ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
         diagramProblems: [Diagnostic], translationLock: TranslationLock.Loaded = .missing
     ) -> BookAnalysis {
+        // Each translation's blocks are read on every core; the results are
+        // gathered in book order, so the diagnostics keep theirs.
+        let extractor = SnippetExtractor(manifest: book.manifest)
+        let translations = book.chapters.flatMap { chapter in
+            book.manifest.languages.compactMap { chapter.translations[$0].map { (chapter.number, $0) } }
+        }
+        let extracted = translations.concurrentMap { number, translation in
+            extractor.extract(translation, chapterNumber: number)
+        }
         var blockDiagnostics: [Diagnostic] = []
         var contents: [Int: [String: TranslationContent]] = [:]
-        let extractor = SnippetExtractor(manifest: book.manifest)
-        for chapter in book.chapters {
-            for language in book.manifest.languages {
-                guard let translation = chapter.translations[language] else { continue }
-                let (content, problems) = extractor.extract(translation, chapterNumber: chapter.number)
-                contents[chapter.number, default: [:]][language] = content
-                blockDiagnostics += problems
-            }
+        for ((number, translation), (content, problems)) in zip(translations, extracted) {
+            contents[number, default: [:]][translation.language] = content
+            blockDiagnostics += problems
         }
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: loadDiagnostics + blockDiagnostics)
+        analysis.tangled = analysis.tangledFiles()
         analysis.diagrams = diagrams
         analysis.diagramProblems = diagramProblems
         analysis.translationLock = translationLock
@@ -148,12 +156,13 @@ public struct BookAnalysis: Sendable {
     /// onto a folder, reported at each block that names them.
     static func diskProblems(book: Book, contents: [Int: [String: TranslationContent]]) -> [Diagnostic] {
         var cache: [String: String?] = [:]
+        let realRoot = TargetPath.realPath(of: book.root)
         var result: [Diagnostic] = []
         for chapter in book.chapters {
             for language in book.manifest.languages {
                 for snippet in contents[chapter.number]?[language]?.snippets ?? [] {
                     guard let file = snippet.file else { continue }
-                    let problem = cache[file] ?? TargetPath.diskProblem(with: file, root: book.root)
+                    let problem = cache[file] ?? TargetPath.diskProblem(with: file, root: book.root, realRoot: realRoot)
                     cache[file] = problem
                     guard let problem else { continue }
                     result.append(.error(snippet.sourcePath, snippet.block.line, snippet.fileColumn, problem))
@@ -174,7 +183,7 @@ public struct BookAnalysis: Sendable {
 
     /// The files `tangle` would write for the whole book.
     public func tangledFiles() -> [TangledFile] {
-        LearnerFeedback.withSupport(Tangler().tangle(sourceSnippets()), manifest: book.manifest)
+        tangled ?? LearnerFeedback.withSupport(Tangler().tangle(sourceSnippets()), manifest: book.manifest)
     }
 
     /// True when the analysis found errors (warnings aside).

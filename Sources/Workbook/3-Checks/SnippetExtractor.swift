@@ -1,6 +1,6 @@
 /// Walks one translation's blocks once and returns its snippets, exercise
 /// blocks and outline, with a diagnostic for every malformed block.
-public struct SnippetExtractor {
+public struct SnippetExtractor: Sendable {
     public var manifest: BookManifest
 
     public init(manifest: BookManifest) {
@@ -71,9 +71,11 @@ public struct SnippetExtractor {
     static func fenceProblems(_ code: CodeBlock, isSnippet: Bool, path: String) -> [Diagnostic] {
         guard code.isFenced, let (fence, length) = code.fence else { return [] }
         var result: [Diagnostic] = []
-        if let (offset, scalar) = code.info.unicodeScalars.enumerated().first(where: {
-            Self.oddSpaces[$0.1.value] != nil
-        }) {
+        if !code.info.utf8.allSatisfy({ $0 < 0x80 }),
+            let (offset, scalar) = code.info.unicodeScalars.enumerated().first(where: {
+                Self.oddSpaces[$0.1.value] != nil
+            })
+        {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let code4 = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return [
@@ -91,21 +93,37 @@ public struct SnippetExtractor {
                     "'file=' on a '\(words.first?.text ?? "")' block: only 'swift' blocks are tangled; fix the language"
                 ))
         }
-        var lineOffset = 0
-        for line in code.literal.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            defer { lineOffset += 1 }
-            let indent = line.prefix(while: { $0 == 0x20 }).count
-            guard indent < 4 else { continue }
-            let rest = line.dropFirst(indent)
-            let run = rest.prefix(while: { $0 == fence }).count
-            guard run >= length, rest.dropFirst(run).contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-            let longer = String(repeating: fence == 0x60 ? "`" : "~", count: run + 1)
+        var literal = code.literal
+        let found = literal.withUTF8 { bytes -> (line: Int, indent: Int, run: Int)? in
+            // One pass over the bytes: most code holds no fence character at all.
+            var lineOffset = 0
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var index = start
+                while index < end, bytes[index] == 0x20 { index += 1 }
+                let indent = index - start
+                if indent < 4 {
+                    var runEnd = index
+                    while runEnd < end, bytes[runEnd] == fence { runEnd += 1 }
+                    let run = runEnd - index
+                    if run >= length, (runEnd..<end).contains(where: { bytes[$0] != 0x20 && bytes[$0] != 0x09 }) {
+                        return (lineOffset, indent, run)
+                    }
+                }
+                lineOffset += 1
+                start = end + 1
+            }
+            return nil
+        }
+        if let found {
+            let longer = String(repeating: fence == 0x60 ? "`" : "~", count: found.run + 1)
             result.append(
                 .error(
-                    path, code.codeLine + lineOffset, code.column + indent,
+                    path, code.codeLine + found.line, code.column + found.indent,
                     "a fence with an info string inside the code block of line \(code.line): it opens nothing, and the next bare fence closes the outer block; close that block before this line, or fence it with \(longer) to show one block inside another"
                 ))
-            break
         }
         return result
     }

@@ -1,20 +1,26 @@
 /// Holds every translation to the source language's skeleton and code
 /// (SPEC §3): the same outline (headings by level, tables, code blocks with
 /// their info strings) and the same Swift code once comments are removed.
-struct TranslationConsistency {
+struct TranslationConsistency: Sendable {
     let analysis: BookAnalysis
 
     /// How translations' code must agree in whitespace outside comments.
     static let whitespace = CodeComparison.Whitespace.exact
 
     func diagnostics() -> [Diagnostic] {
+        // Chapters are compared on every core, and reported in book order.
+        analysis.book.chapters.concurrentMap(diagnostics(of:)).flatMap { $0 }
+    }
+
+    /// Every translation of `chapter` held to its source-language file.
+    func diagnostics(of chapter: Chapter) -> [Diagnostic] {
         let manifest = analysis.book.manifest
         let sourceLanguage = manifest.sourceLanguage
         var result: [Diagnostic] = []
-        for chapter in analysis.book.chapters {
+        do {
             guard let source = chapter.translations[sourceLanguage],
                 let sourceContent = analysis.contents[chapter.number]?[sourceLanguage]
-            else { continue }
+            else { return [] }
             for language in manifest.languages where language != sourceLanguage {
                 guard let translation = chapter.translations[language],
                     let content = analysis.contents[chapter.number]?[language]

@@ -14,6 +14,8 @@ public struct OutputTransaction {
     private(set) var writes: [(path: String, data: Data)] = []
     private(set) var removals: [String] = []
     private(set) var backups: [(path: String, backup: String)] = []
+    /// Bookkeeping to do once every file is in place (a cache's record of them).
+    private var afterCommitActions: [() -> Void] = []
 
     public init(root: URL) {
         self.root = root
@@ -35,6 +37,11 @@ public struct OutputTransaction {
 
     public mutating func remove(_ path: String) {
         removals.append(path)
+    }
+
+    /// Runs `action` after a commit that succeeded, never after one that failed.
+    mutating func afterCommit(_ action: @escaping () -> Void) {
+        afterCommitActions.append(action)
     }
 
     /// Keeps a copy of `path` under `.workbook/backups/STAMP/` before it is
@@ -110,6 +117,7 @@ public struct OutputTransaction {
         for path in removals {
             try? fileManager.removeItem(at: root.appendingPathComponent(path))
         }
+        for action in afterCommitActions { action() }
     }
 
     /// Writes `data` to a new file at `path` (see `PlainFile`).

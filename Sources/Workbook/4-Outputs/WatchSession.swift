@@ -73,15 +73,16 @@ public final class WatchSession {
         }
         var transaction = OutputTransaction(root: root)
         var diagnostics = TangleStep(force: false).stage(analysis, into: &transaction)
-        var files: [SiteFile] = []
+        var site: SitePlan?
         if !diagnostics.containsErrors {
-            files = SiteBuilder(analysis: analysis).files()
-            diagnostics += SiteStep.stage(files, root: root, into: &transaction)
+            let plan = SitePlan(builder: SiteBuilder(analysis: analysis), root: root)
+            diagnostics += SiteStep.stage(plan, into: &transaction)
+            site = plan
         }
-        guard !diagnostics.containsErrors else { return failed(diagnostics) }
+        guard !diagnostics.containsErrors, let site else { return failed(diagnostics) }
         do {
             try transaction.commit()
-            try preview.update(with: files)
+            try preview.update(site: site.paths, changed: site.outdated)
         } catch {
             return failed(error.diagnostics)
         }

@@ -1,24 +1,69 @@
+import Foundation
 import Testing
 
 @testable import Workbook
 
-/// The documents a watch keeps between builds are never stale: a file whose
-/// text changed is parsed again, whatever was kept for it.
+/// A chapter file is parsed once: the next run takes its document from the
+/// model cache, a watch from its memory, and a file whose bytes changed is
+/// parsed again, whatever was kept for it.
 @Suite struct ParsedChaptersTests {
-    @Test func aChangedTextIsParsedAgainAndAnUnchangedOneGivesTheSameDocument() {
+    @Test func aChangedFileIsParsedAgainAndAnUnchangedOneIsNot() throws {
+        let book = try TestBook(fixture: "site-basic")
         let parsed = ParsedChapters()
-        let path = "Chapters/01-a/en.md"
-        let one = "# One\n\nFirst words.\n"
-        let two = "# One\n\nOther words.\n\n## More\n\nText.\n"
-        let first = parsed.document(parsing: one, path: path)
-        #expect(first.markdown.text == one)
-        #expect(parsed.document(parsing: one, path: path).markdown.sectionText == first.markdown.sectionText)
-        let changed = parsed.document(parsing: two, path: path)
-        #expect(changed.markdown.text == two)
-        #expect(changed.markdown.sectionText == ChapterDocument(parsing: two).markdown.sectionText)
-        #expect(changed.blocks.count == ChapterDocument(parsing: two).blocks.count)
-        // Another file with the first text gets its own document, and the first file back is parsed again.
-        #expect(parsed.document(parsing: one, path: "Chapters/01-a/de.md").markdown.text == one)
-        #expect(parsed.document(parsing: one, path: path).markdown.text == one)
+        func load() throws -> [String: Translation] {
+            let (loaded, _) = try BookLoader(parsed: parsed).load(root: book.root)
+            var byPath: [String: Translation] = [:]
+            for chapter in loaded.chapters {
+                for translation in chapter.translations.values { byPath[translation.path] = translation }
+            }
+            return byPath
+        }
+        let first = try load()
+        #expect(!first.isEmpty)
+        #expect(first.values.allSatisfy { $0.wasParsed }, "nothing is cached before the first run")
+        let path = try #require(first.keys.sorted().first)
+        try book.write((book.read(path) ?? "") + "\n## Added\n\nNew words.\n", to: path)
+        let second = try load()
+        #expect(second[path]?.wasParsed == true)
+        #expect(second[path]?.document.headingTexts.last == "Added")
+        for (other, translation) in second where other != path {
+            #expect(!translation.wasParsed, "\(other) did not change")
+            #expect(translation.document.markdown.text == first[other]?.document.markdown.text)
+        }
+    }
+
+    @Test func theModelCacheGivesTheDocumentAParseGives() throws {
+        let book = try TestBook(fixture: "site-basic")
+        _ = try BookLoader().load(root: book.root)  // fills the cache
+        let (cached, _) = try BookLoader().load(root: book.root)
+        var compared = 0
+        for chapter in cached.chapters {
+            for translation in chapter.translations.values {
+                #expect(!translation.wasParsed)
+                let fresh = ChapterDocument(parsing: translation.document.markdown.text)
+                #expect(translation.document.markdown.blocks == fresh.markdown.blocks)
+                #expect(translation.document.markdown.pieces == fresh.markdown.pieces)
+                #expect(translation.document.markdown.sectionText == fresh.markdown.sectionText)
+                #expect(translation.document.markdown.lineStarts == fresh.markdown.lineStarts)
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    @Test func aDamagedModelEntryIsParsedAgain() throws {
+        let book = try TestBook(fixture: "site-basic")
+        _ = try BookLoader().load(root: book.root)
+        let folder = book.root.appendingPathComponent(".workbook/cache/models")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(name)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            bytes[bytes.count / 2] ^= 0xFF
+            try Data(bytes).write(to: url)
+        }
+        let (reloaded, _) = try BookLoader().load(root: book.root)
+        let translations = reloaded.chapters.flatMap { $0.translations.values }
+        #expect(!translations.isEmpty)
+        #expect(translations.allSatisfy { $0.wasParsed })
     }
 }

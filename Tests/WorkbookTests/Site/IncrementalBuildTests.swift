@@ -108,8 +108,8 @@ import Testing
         var forged = 0
         for name in entries {
             guard var value = cache.value(for: name) else { Issue.record("entry \(name) unreadable"); continue }
-            guard page.contains(value.0.html) else { continue }
-            value.0.html = "<p>from the cache</p>\n"
+            guard page.contains(value.html) else { continue }
+            value.html = "<p>from the cache</p>\n"
             cache.store(value, for: name)
             forged += 1
         }
@@ -138,16 +138,14 @@ import Testing
             html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],
             sectionText: ["", "text"], sectionCode: ["let a = 1\n", ""])
         let sections = [SearchIndex.Section(page: 0, id: "z", heading: "Ž", text: "text", keys: ["z", "text"])]
-        let bytes = PageCache.encode((document, sections))
-        let decoded = PageCache.decode(bytes)
-        #expect(decoded?.0.html == document.html)
-        #expect(decoded?.0.headings == document.headings)
-        #expect(decoded?.0.sectionText == document.sectionText)
-        #expect(decoded?.0.sectionCode == document.sectionCode)
-        #expect(decoded?.1 == sections)
-        #expect(PageCache.decode(Array(bytes.dropLast())) == nil)
-        #expect(PageCache.decode(bytes + [0x31]) == nil)
-        #expect(PageCache.decode(Array("99999999999\nx".utf8)) == nil)
-        #expect(PageCache.decode([]) == nil)
+        let entry = PageCache.Entry(document, sections: sections)
+        #expect(entry.searchRows == ["\"z\",\"Ž\",\"text\",\"z text\"]"])
+        let bytes = PageCache.encode(entry)
+        func decode(_ bytes: [UInt8]) -> PageCache.Entry? { bytes.withUnsafeBytes { PageCache.decode($0) } }
+        #expect(decode(bytes) == entry)
+        #expect(decode(Array(bytes.dropLast())) == nil)
+        #expect(decode(bytes + [0x31]) == nil)
+        #expect(decode(Array("99999999999\nx".utf8)) == nil)
+        #expect(decode([]) == nil)
     }
 }

@@ -40,6 +40,28 @@ public struct CodeBlock: Equatable, Sendable {
     /// The words of the info string with their character offsets, split at
     /// spaces and tabs. The first is the block's language.
     public var words: [InfoWord] {
+        // Info strings are ASCII but for a typo: split their bytes (a byte is a character then).
+        var info = info
+        if let words = info.withUTF8({ bytes -> [InfoWord]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var result: [InfoWord] = []
+            var start: Int?
+            for index in 0...bytes.count {
+                let isSpace = index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x09
+                if isSpace, let first = start {
+                    result.append(
+                        InfoWord(
+                            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self),
+                            offset: first))
+                    start = nil
+                } else if !isSpace, start == nil {
+                    start = index
+                }
+            }
+            return result
+        }) {
+            return words
+        }
         var result: [InfoWord] = []
         var current = ""
         var start = 0

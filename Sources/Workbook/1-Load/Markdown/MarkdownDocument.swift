@@ -5,17 +5,22 @@
 public struct MarkdownDocument: Sendable {
     /// The text that was parsed (LF line ends).
     public let text: String
-    /// Byte offsets of the start of each line in `text`, for source positions.
-    let lineStarts: [Int]
+    /// Byte offsets of the start of each line in `text`, for source positions
+    /// (a document from the model cache finds them when first asked).
+    var lineStarts: [Int] { lines.value }
+    private let lines: Lazy<[Int]>
     /// Headings, code blocks and pipe tables, in document order.
     public let blocks: [MarkdownBlock]
+    /// The HTML around the blocks and the text of the sections, which only
+    /// rendering reads: a document from the model cache decodes them then.
+    let prose: DocumentProse
     /// cmark's safe HTML of everything else: `pieces[i]` comes before block
     /// `i`, the last piece after the last block (`blocks.count + 1` pieces).
-    let pieces: [String]
+    var pieces: [String] { prose.value.pieces }
     /// The plain text under each heading: `sectionText[0]` is the text before
     /// the first heading, `sectionText[k + 1]` the text under heading `k`.
     /// Tables count as text; code blocks do not.
-    public let sectionText: [String]
+    public var sectionText: [String] { prose.value.sectionText }
 
     /// Parses `text` (already decoded and normalized by `SourceText`).
     public init(parsing text: String) {
@@ -24,15 +29,23 @@ public struct MarkdownDocument: Sendable {
 
     init(text: String, lineStarts: [Int], blocks: [MarkdownBlock], pieces: [String], sectionText: [String]) {
         self.text = text
-        self.lineStarts = lineStarts
+        lines = Lazy(ready: lineStarts)
         self.blocks = blocks
-        self.pieces = pieces
-        self.sectionText = sectionText
+        prose = DocumentProse(pieces: pieces, sectionText: sectionText)
+    }
+
+    /// A document read back from the model cache.
+    init(text: String, blocks: [MarkdownBlock], prose: DocumentProse) {
+        self.text = text
+        lines = Lazy { Self.lineStarts(text) }
+        self.blocks = blocks
+        self.prose = prose
     }
 
     /// The body HTML, with `blockHTML(index, block)` in place of each block.
     /// Every block's HTML ends with a line end, as a block of cmark's does.
     public func html(_ blockHTML: (Int, MarkdownBlock) -> String) -> String {
+        let pieces = pieces
         var result = pieces[0]
         for (index, block) in blocks.enumerated() {
             result += blockHTML(index, block)
@@ -43,6 +56,7 @@ public struct MarkdownDocument: Sendable {
 
     /// The text of 1-based line `line`, without its line end.
     public func line(_ line: Int) -> Substring {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return "" }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
@@ -70,10 +84,9 @@ public struct MarkdownDocument: Sendable {
     /// Byte offsets of the start of each line of `text`.
     static func lineStarts(_ text: String) -> [Int] {
         var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == 0x0A { starts.append(offset) }
+        var text = text
+        text.withUTF8 { bytes in
+            for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
         }
         return starts
     }

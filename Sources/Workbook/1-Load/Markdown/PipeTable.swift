@@ -15,6 +15,12 @@ public struct PipeTable: Equatable, Sendable {
 
     public var columnCount: Int { header.count }
 
+    init(header: [String], alignments: [Alignment], rows: [[String]]) {
+        self.header = header
+        self.alignments = alignments
+        self.rows = rows
+    }
+
     /// Recognises a table in `lines` (a paragraph's source), or returns nil.
     public init?(lines: [String]) {
         guard lines.count >= 2 else { return nil }

@@ -16,12 +16,14 @@ public enum TargetPath {
         if components.contains(where: { $0.isEmpty || $0 == "." }) {
             return "file=\(path) has an empty or '.' path component"
         }
-        if path.contains("\\") || path.utf8.contains(where: { $0 < 0x20 }) {
+        if path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
             return "file=\(path) contains a backslash or a control character"
         }
         // The path also names the file's page on the site and a file on every
         // learner's disk: portable characters only, nothing a URL or HTML reads.
-        if let odd = path.unicodeScalars.first(where: { !Self.portable.contains($0) }) {
+        if !path.utf8.allSatisfy({ $0 < 0x80 && Self.portableBytes[Int($0)] }),
+            let odd = path.unicodeScalars.first(where: { !Self.portable.contains($0) })
+        {
             return
                 "file=\(path) contains '\(odd)'; a path may use only ASCII letters, digits, '.', '_', '-', '+' and '/'"
         }
@@ -39,38 +41,45 @@ public enum TargetPath {
 
     /// What is wrong with writing `path` under `root` on disk: a symlink on
     /// the way that leads out of the book, or a folder where the file should
-    /// be. Nil when writing there is safe.
-    public static func diskProblem(with path: String, root: URL) -> String? {
-        let fileManager = FileManager.default
-        let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
-        var current = root
+    /// be. Nil when writing there is safe. `realRoot` is `root` with its
+    /// symlinks resolved (`realPath(of:)`), passed in by callers that ask
+    /// about many paths.
+    public static func diskProblem(with path: String, root: URL, realRoot: String? = nil) -> String? {
+        let realRoot = realRoot ?? realPath(of: root)
+        var current = root.path
         let components = path.split(separator: "/")
         for (index, component) in components.enumerated() {
-            current = current.appendingPathComponent(String(component))
-            guard let attributes = try? fileManager.attributesOfItem(atPath: current.path) else { break }
-            let type = attributes[.type] as? FileAttributeType
-            if type == .typeSymbolicLink {
-                let resolved = current.resolvingSymlinksInPath().standardizedFileURL.path
+            current += "/" + component
+            var status = stat()
+            guard lstat(current, &status) == 0 else { return nil }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                let resolved = realPath(of: URL(fileURLWithPath: current))
                 if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") {
                     return
-                        "file=\(path) goes through the symlink \(relative(current, root)), which leads outside the book"
+                        "file=\(path) goes through the symlink \(components[...index].joined(separator: "/")), which leads outside the book"
                 }
                 if index == components.count - 1 {
                     return "file=\(path) is a symlink; the tool replaces only regular files"
                 }
+            case S_IFDIR where index == components.count - 1:
+                return "file=\(path) is a folder, not a file"
+            default:
+                break
             }
-        }
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            return "file=\(path) is a folder, not a file"
         }
         return nil
     }
 
+    /// `url` with every symlink resolved.
+    public static func realPath(of url: URL) -> String {
+        url.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
     /// The characters a `file=` path may use.
     static let portable = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+/".unicodeScalars)
+    /// `portable` as a table of ASCII bytes.
+    private static let portableBytes: [Bool] = (0..<128).map { portable.contains(Unicode.Scalar(UInt8($0))) }
 
     static func relative(_ url: URL, _ root: URL) -> String {
         let rootPath = root.standardizedFileURL.path

@@ -23,7 +23,11 @@ public struct RenderedDocument: Sendable {
 struct ChapterRenderer {
     var strings: SiteStrings
     /// The source language's heading texts, in order (ids come from them).
-    var sourceHeadings: [String]
+    var sourceHeadings: [String] {
+        didSet { sourceIDs = HeadingIDs(sourceTexts: sourceHeadings) }
+    }
+    /// The ids of `sourceHeadings`, made once for every language of a chapter.
+    var sourceIDs: HeadingIDs
     /// Tangled paths that have a file page in this language.
     var filePages: Set<String>
     /// `../` from the rendered page up to `Site/<lang>/`.
@@ -57,9 +61,29 @@ struct ChapterRenderer {
         }
     }
 
+    /// The headings of `document` as the page shows them, with their ids:
+    /// the sidebar, the contents and the search need them, not the body.
+    func headings(_ document: ChapterDocument) -> [RenderedHeading] {
+        var ids = sourceIDs
+        var result: [RenderedHeading] = []
+        for heading in document.headings {
+            result.append(
+                RenderedHeading(
+                    level: heading.level, text: heading.text, id: ids.id(at: result.count, text: heading.text)))
+        }
+        return result
+    }
+
+    init(strings: SiteStrings, sourceHeadings: [String], sourceIDs: HeadingIDs? = nil, filePages: Set<String>) {
+        self.strings = strings
+        self.sourceHeadings = sourceHeadings
+        self.sourceIDs = sourceIDs ?? HeadingIDs(sourceTexts: sourceHeadings)
+        self.filePages = filePages
+    }
+
     /// Renders `document`.
     func render(_ document: ChapterDocument) -> RenderedDocument {
-        var ids = HeadingIDs(sourceTexts: sourceHeadings)
+        let headings = headings(document)
         let pages = filePages
         let root = toLanguageRoot
         var renderer = BlockRenderer(strings: strings, diagrams: diagrams, language: language) { path in
@@ -73,7 +97,7 @@ struct ChapterRenderer {
             renderer.exerciseLabels[id] =
                 exerciseIDs.count > 1 ? "\(strings.exercise) \(index + 1)" : strings.exercise
         }
-        var headings: [RenderedHeading] = []
+        var headingIndex = 0
         var code = [""]
         for block in document.blocks {
             switch block {
@@ -97,8 +121,8 @@ struct ChapterRenderer {
                 if Self.endsExercise(document.blocks, at: index) { html += renderer.flush() }
                 return html
             }
-            let id = ids.id(at: headings.count, text: heading.text)
-            headings.append(RenderedHeading(level: heading.level, text: heading.text, id: id))
+            let id = headings[headingIndex].id
+            headingIndex += 1
             return renderer.flush() + MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
                 + staleNotes.html(id: id, strings: strings)
         }

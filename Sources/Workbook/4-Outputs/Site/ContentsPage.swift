@@ -2,14 +2,14 @@
 /// chapter with its sections.
 enum ContentsPage {
     static func body(
-        chapters: [SitePage.ChapterLink], rendered: [RenderedDocument?],
+        chapters: [SitePage.ChapterLink], headings: [[RenderedHeading]?],
         strings: SiteStrings, bookTitle: String
     ) -> String {
         var out =
             "<h1>\(bookTitle.htmlEscaped)</h1>\n<h2 id=\"wb-contents\">\(strings.contents.htmlEscaped)</h2>\n<ol class=\"wb-toc\">\n"
         for (index, chapter) in chapters.enumerated() {
             out += "<li><a class=\"wb-toc-chapter\" href=\"\(chapter.file)\">\(chapter.title.htmlEscaped)</a>"
-            let sections = rendered[index]?.headings.filter { $0.level == 2 } ?? []
+            let sections = headings[index]?.filter { $0.level == 2 } ?? []
             if !sections.isEmpty {
                 out += "\n<ul>"
                 for section in sections {

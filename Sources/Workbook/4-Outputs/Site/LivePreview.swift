@@ -43,17 +43,41 @@ public struct LivePreview {
     /// written or removed.
     @discardableResult
     public mutating func update(with files: [SiteFile]) throws(DiagnosticsError) -> [String] {
-        generation += 1
         var wanted: [String: Data] = [:]
-        for file in files {
-            let path = Self.previewPath(of: file.path)
-            if file.path.hasSuffix(".html") {
-                let depth = path.dropFirst(Self.folder.count + 1).filter { $0 == "/" }.count
-                wanted[path] = Self.withHook(file.contents, depth: depth)
-            } else {
-                wanted[path] = file.contents
+        for file in files { wanted[Self.previewPath(of: file.path)] = Self.previewed(file) }
+        return try update(wanted: wanted)
+    }
+
+    /// The preview of a site whose files are at `paths`, after a build that
+    /// wrote `changed`: the other files are what the preview holds already
+    /// or, the first time, what `Site/` holds.
+    @discardableResult
+    public mutating func update(site paths: [String], changed: [SiteFile]) throws(DiagnosticsError) -> [String] {
+        let changedByPath = Dictionary(changed.map { ($0.path, $0) }) { first, _ in first }
+        var wanted: [String: Data] = [:]
+        for path in paths {
+            let previewPath = Self.previewPath(of: path)
+            if let file = changedByPath[path] {
+                wanted[previewPath] = Self.previewed(file)
+            } else if let kept = published?[previewPath] {
+                wanted[previewPath] = kept
+            } else if let bytes = try? PlainFile.read(root.appendingPathComponent(path).path) {
+                wanted[previewPath] = Self.previewed(SiteFile(path: path, contents: Data(bytes)))
             }
         }
+        return try update(wanted: wanted)
+    }
+
+    /// A site file as the preview holds it: a page with the hook.
+    static func previewed(_ file: SiteFile) -> Data {
+        guard file.path.hasSuffix(".html") else { return file.contents }
+        let depth = previewPath(of: file.path).dropFirst(folder.count + 1).filter { $0 == "/" }.count
+        return withHook(file.contents, depth: depth)
+    }
+
+    private mutating func update(wanted files: [String: Data]) throws(DiagnosticsError) -> [String] {
+        generation += 1
+        var wanted = files
         wanted[Self.folder + "/live-reload.js"] = Data(PackageResources.live_reload_js)
         var transaction = OutputTransaction(root: root)
         let existing: [String]

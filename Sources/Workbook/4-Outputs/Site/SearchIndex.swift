@@ -20,7 +20,11 @@ public struct SearchIndex: Sendable {
     }
 
     public private(set) var pages: [(file: String, title: String)] = []
+    /// The sections added as values (`add(file:title:sections:)`).
     public private(set) var sections: [Section] = []
+    /// Every section as the script lists it: its page, then the rest of its
+    /// row (`rowTail`), which the page cache keeps ready made.
+    private var rows: [(page: Int, tail: String)] = []
 
     public init() {}
 
@@ -31,7 +35,22 @@ public struct SearchIndex: Sendable {
         for var section in pageSections {
             section.page = page
             sections.append(section)
+            rows.append((page, Self.rowTail(section)))
         }
+    }
+
+    /// Adds a chapter page and its sections as `rowTail` made them.
+    mutating func add(file: String, title: String, rowTails: [String]) {
+        let page = pages.count
+        pages.append((file, title))
+        for tail in rowTails { rows.append((page, tail)) }
+    }
+
+    /// A section's row in the script after its page number:
+    /// `ID,HEADING,TEXT,KEYS]`.
+    static func rowTail(_ section: Section) -> String {
+        json(section.id) + "," + json(section.heading) + "," + json(section.text) + ","
+            + json(section.keys.joined(separator: " ")) + "]"
     }
 
     /// Adds a chapter page in `language`, computing its sections.
@@ -72,10 +91,9 @@ public struct SearchIndex: Sendable {
             out += "[" + Self.json(page.file) + "," + Self.json(page.title) + "]"
         }
         out += "],\n\"sections\":["
-        for (index, section) in sections.enumerated() {
+        for (index, row) in rows.enumerated() {
             out += index > 0 ? ",\n[" : "\n["
-            out += "\(section.page)," + Self.json(section.id) + "," + Self.json(section.heading) + ","
-            out += Self.json(section.text) + "," + Self.json(section.keys.joined(separator: " ")) + "]"
+            out += "\(row.page)," + row.tail
         }
         return out + "]};\n"
     }
@@ -89,37 +107,47 @@ public struct SearchIndex: Sendable {
     /// scalar joined to its neighbour in one grapheme: a combining mark
     /// after it, a prepended mark before it), the `Character` walk decides.
     static func folded(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var pendingSpace = false
-        var previous: Unicode.Scalar?
-        var afterWhitespace = false
-        for scalar in text.unicodeScalars {
-            if afterWhitespace && scalar.value >= 0x300 && mayJoinWhitespace(scalar) {
-                return foldedByCharacters(text)
-            }
-            if isWhitespace(scalar) {
-                if let previous, previous.value >= 0x600 && !isWhitespace(previous) {
-                    return foldedByCharacters(text)
+        var utf8 = text
+        let result = utf8.withUTF8 { bytes -> [UInt8]? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var previous: UInt32?
+            var afterWhitespace = false
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
+                if afterWhitespace && scalar >= 0x300 && mayJoinWhitespace(Unicode.Scalar(scalar)!) { return nil }
+                if isWhitespace(scalar) {
+                    if let previous, previous >= 0x600 && !isWhitespace(previous) { return nil }
+                    pendingSpace = !out.isEmpty
+                    afterWhitespace = true
+                    previous = scalar
+                    index += length
+                    continue
                 }
-                pendingSpace = !result.isEmpty
-                afterWhitespace = true
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                afterWhitespace = false
                 previous = scalar
-                continue
+                index += length
             }
-            if pendingSpace {
-                result.append(" ")
-                pendingSpace = false
-            }
-            result.append(scalar)
-            afterWhitespace = false
-            previous = scalar
+            return out
         }
-        return String(result)
+        guard let result else { return foldedByCharacters(text) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Unicode's White_Space property (a fixed list).
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isWhitespace(scalar.value)
+    }
+
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        switch value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false
         }
@@ -155,39 +183,8 @@ public struct SearchIndex: Sendable {
         return result
     }
 
-    /// A JSON string literal, safe inside a script: quotes, backslashes,
-    /// control characters, `<`, U+2028 and U+2029 are escaped.
+    /// A JSON string literal, safe inside a script (`String.jsonQuoted`).
     static func json(_ string: String) -> String {
-        // Most strings hold nothing to escape: one scan says so, and they
-        // are quoted as they are.
-        var string = string
-        let plain = string.withUTF8 { bytes in
-            !bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 < 0x20 || $0 == 0xE2 }
-        }
-        if plain { return "\"" + string + "\"" }
-        let bytes = Array(string.utf8)
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        out.reserveCapacity(bytes.count + 8)
-        let hex = Array("0123456789abcdef".utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "<"), 0..<0x20:
-                out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            case 0xE2
-            where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                out += Array("\\u202".utf8) + [bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
-                index += 2
-            default:
-                out.append(byte)
-            }
-            index += 1
-        }
-        out.append(UInt8(ascii: "\""))
-        return String(decoding: out, as: UTF8.self)
+        string.jsonQuoted
     }
 }

@@ -9,9 +9,16 @@ public struct SiteFile: Equatable, Sendable {
 }
 
 /// Renders the whole site from an analysed book: the language choice, per
-/// language a contents page, a page a chapter, a page a tangled file and a
-/// search index, and the shared assets. Pure: it computes files, it writes
-/// nothing; the same book always gives the same bytes.
+/// language a contents page, a page a chapter, a page a tangled file, the
+/// whole book on one page and a search index, and the shared assets. Pure:
+/// it computes files, it writes nothing; the same book always gives the
+/// same bytes.
+///
+/// It works in two steps, so that a build makes only the files whose
+/// inputs changed: `outputs()` names every file with a key (a hash of
+/// everything its bytes depend on) without rendering anything, and
+/// `make(_:)` renders and assembles the files asked for, each chapter body
+/// rendered at most once and taken from the page cache when it can be.
 public struct SiteBuilder: Sendable {
     public static let folder = "Site"
     let analysis: BookAnalysis
@@ -20,173 +27,163 @@ public struct SiteBuilder: Sendable {
         self.analysis = analysis
     }
 
-    /// Every file of the site, sorted by path.
-    public func files() -> [SiteFile] {
-        let manifest = analysis.book.manifest
-        let chapters = analysis.book.chapters
-        let languages = manifest.languages
-        let sourceHeadings = chapters.map { chapter in
-            chapter.translations[manifest.sourceLanguage].map { $0.document.headingTexts } ?? []
-        }
-        let tangled = Dictionary(
-            uniqueKeysWithValues: languages.map { language in
-                (language, Tangler().tangle(analysis.sourceSnippets(language: language)))
-            })
-        let rendered = renderAll(sourceHeadings: sourceHeadings, tangled: tangled)
-
-        // Pages are assembled per language, the languages in parallel.
-        let perLanguage = Array(languages.indices).concurrentMap { languageIndex in
-            languagePages(languageIndex, rendered: rendered, tangled: tangled)
-        }
-        var out: [String: Data] = [:]
-        out["\(Self.folder)/index.html"] = Data(LanguageChoicePage.html(manifest: manifest).utf8)
-        for pages in perLanguage { out.merge(pages) { first, _ in first } }
-        out["\(Self.folder)/assets/workbook.css"] = Data(SiteAssets.css.utf8)
-        out["\(Self.folder)/assets/theme.js"] = Data(SiteAssets.themeScript.utf8)
-        out["\(Self.folder)/assets/stemmer.js"] = Data(SiteAssets.stemmerScript.utf8)
-        out["\(Self.folder)/assets/workbook.js"] = Data(SiteAssets.script.utf8)
-        return out.keys.sorted().map { SiteFile(path: $0, contents: out[$0]!) }
+    /// One translation of one chapter to render, and how.
+    struct RenderJob: Sendable {
+        var translation: Translation
+        var renderer: ChapterRenderer
+        var document: ChapterDocument { translation.document }
     }
 
-    /// The chapter pages, contents page, file pages and search index of
-    /// the language at `languageIndex`.
-    private func languagePages(
-        _ languageIndex: Int,
-        rendered: (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]]),
-        tangled: [String: [TangledFile]]
-    ) -> [String: Data] {
-        let manifest = analysis.book.manifest
-        let chapters = analysis.book.chapters
-        let languages = manifest.languages
-        let language = languages[languageIndex]
-        // Pages become bytes as soon as they are assembled: the strings
-        // are dropped at once, which keeps the peak memory of a big book low.
-        var out: [String: Data] = [:]
-        let strings = SiteStrings.for(language)
-        let links = chapters.enumerated().map { index, chapter in
-            SitePage.ChapterLink(
-                file: chapter.folderName + ".html",
-                title: rendered.documents[index][languageIndex].map {
-                    ChapterRenderer.title(of: $0, fallback: chapter.slug)
-                } ?? chapter.slug)
-        }
-        var sidebarRows: [String: SitePage.SidebarRows] = [:]
-        func page(path: String, title: String, body: String) -> SitePage {
-            var page = SitePage(
-                language: language, strings: strings, bookTitle: manifest.title(in: language),
-                title: title, path: path, languages: languages, chapters: links, body: body)
-            let root = page.toLanguageRoot
-            if sidebarRows[root] == nil { sidebarRows[root] = SitePage.SidebarRows(chapters: links, root: root) }
-            page.sidebarRows = sidebarRows[root]
-            return page
-        }
-        var search = SearchIndex()
-        for (index, link) in links.enumerated() {
-            guard let document = rendered.documents[index][languageIndex] else { continue }
-            var chapterPage = page(path: link.file, title: link.title, body: document.html)
-            chapterPage.currentChapter = link.file
-            chapterPage.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }
-            chapterPage.previous = index > 0 ? links[index - 1] : nil
-            chapterPage.next = index + 1 < links.count ? links[index + 1] : nil
-            out["\(Self.folder)/\(language)/\(link.file)"] = Data(chapterPage.html.utf8)
-            search.add(file: link.file, title: link.title, sections: rendered.search[index][languageIndex])
-        }
-        let printChapters = links.enumerated().compactMap { index, link in
-            rendered.documents[index][languageIndex].map {
-                PrintPage.Chapter(name: "ch" + chapters[index].folderName, link: link, html: $0.html)
+    /// Every file of the site, sorted by path.
+    public func files() -> [SiteFile] {
+        let plan = outputs()
+        return make(Array(plan.outputs.indices), of: plan)
+    }
+
+    /// Every file of the site, named and keyed, nothing rendered yet.
+    func outputs() -> SiteOutputs {
+        SiteOutputs(analysis: analysis)
+    }
+
+    /// The files at `indices` of `plan.outputs`, made, in that order.
+    func make(_ indices: [Int], of plan: SiteOutputs) -> [SiteFile] {
+        let outputs = indices.map { plan.outputs[$0] }
+        // The bodies these files need, rendered (or read from the cache) once each, on every core.
+        var needed = Set<SiteOutputs.Cell>()
+        for output in outputs {
+            switch output.kind {
+            case .chapter(let cell): needed.insert(cell)
+            case .print(let language), .search(let language):
+                for chapter in plan.chapters.indices where plan.pages[chapter][language] != nil {
+                    needed.insert(SiteOutputs.Cell(chapter: chapter, language: language))
+                }
+            default: break
             }
         }
-        let printPage = page(
-            path: PrintPage.file, title: strings.wholeBook,
-            body: PrintPage.body(
-                chapters: printChapters, bookTitle: manifest.title(in: language),
-                strings: strings))
-        out["\(Self.folder)/\(language)/\(PrintPage.file)"] = Data(printPage.html.utf8)
-        var contents = page(
-            path: "index.html", title: strings.contents,
-            body: ContentsPage.body(
-                chapters: links, rendered: rendered.documents.map { $0[languageIndex] },
-                strings: strings, bookTitle: manifest.title(in: language)))
-        contents.next = links.first
-        out["\(Self.folder)/\(language)/index.html"] = Data(contents.html.utf8)
-        let byChapterFile = Dictionary(
-            uniqueKeysWithValues: chapters.enumerated().map { index, chapter in
-                ("\(chapter.folderPath)/\(language).md", links[index])
-            })
-        for file in tangled[language] ?? [] {
+        let cells = needed.sorted { ($0.chapter, $0.language) < ($1.chapter, $1.language) }
+        let cache = PageCache(root: analysis.book.root)
+        let sharedKeys = plan.languages.map { _ in SearchKeyer.SharedKeys() }
+        let bodies = cells.concurrentMap { cell in
+            let page = plan.pages[cell.chapter][cell.language]!
+            if let cached = cache.value(for: page.key) { return cached }
+            let rendered = page.job.renderer.render(page.job.document)
+            var keyer = SearchKeyer(language: page.job.renderer.language, shared: sharedKeys[cell.language])
+            let title = ChapterRenderer.title(of: rendered, fallback: "")
+            let entry = PageCache.Entry(
+                rendered, sections: SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
+            cache.store(entry, for: page.key)
+            return entry
+        }
+        var renderedByCell: [SiteOutputs.Cell: PageCache.Entry] = [:]
+        for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body }
+        let rendered = renderedByCell
+        // Pages are assembled per language, the languages in parallel; each
+        // language makes its sidebar rows once.
+        let languages = Array(plan.languages.indices)
+        let perLanguage = languages.concurrentMap { language in
+            var assembler = SiteAssembler(plan: plan, language: language, rendered: rendered)
+            return outputs.enumerated().compactMap { index, output -> (Int, Data)? in
+                guard output.language == language else { return nil }
+                return (index, assembler.make(output))
+            }
+        }
+        var made = [Data?](repeating: nil, count: outputs.count)
+        for pages in perLanguage { for (index, data) in pages { made[index] = data } }
+        for (index, output) in outputs.enumerated() where made[index] == nil {
+            made[index] = SiteAssembler.shared(output, manifest: analysis.book.manifest)
+        }
+        return zip(outputs, made).map { SiteFile(path: $0.path, contents: $1!) }
+    }
+}
+
+/// Makes the pages of one language of a `SiteOutputs`.
+struct SiteAssembler {
+    let plan: SiteOutputs
+    let language: Int
+    let rendered: [SiteOutputs.Cell: PageCache.Entry]
+    private var sidebarRows: [String: SitePage.SidebarRows] = [:]
+
+    init(plan: SiteOutputs, language: Int, rendered: [SiteOutputs.Cell: PageCache.Entry]) {
+        self.plan = plan
+        self.language = language
+        self.rendered = rendered
+    }
+
+    /// The bytes of `output`, a file of this assembler's language.
+    mutating func make(_ output: SiteOutputs.Output) -> Data {
+        let code = plan.languages[language]
+        let strings = SiteStrings.for(code)
+        let links = plan.links[language]
+        switch output.kind {
+        case .chapter(let cell):
+            let chapter = cell.chapter
+            let info = plan.pages[chapter][language]!
+            var chapterPage = page(path: links[chapter].file, title: links[chapter].title, body: body(cell).html)
+            chapterPage.currentChapter = links[chapter].file
+            chapterPage.sections = info.headings.filter { $0.level == 2 || $0.level == 3 }
+            chapterPage.previous = chapter > 0 ? links[chapter - 1] : nil
+            chapterPage.next = chapter + 1 < links.count ? links[chapter + 1] : nil
+            return Data(chapterPage.html.utf8)
+        case .print:
+            let chapters = plan.present(in: language).map { chapter in
+                PrintPage.Chapter(
+                    name: "ch" + plan.chapters[chapter].folderName, link: links[chapter],
+                    html: body(SiteOutputs.Cell(chapter: chapter, language: language)).html)
+            }
+            let printBody = PrintPage.body(chapters: chapters, bookTitle: plan.bookTitles[language], strings: strings)
+            return Data(page(path: PrintPage.file, title: strings.wholeBook, body: printBody).html.utf8)
+        case .contents:
+            let headings = plan.pages.map { $0[language]?.headings }
+            var contents = page(
+                path: "index.html", title: strings.contents,
+                body: ContentsPage.body(
+                    chapters: links, headings: headings, strings: strings, bookTitle: plan.bookTitles[language]))
+            contents.next = links.first
+            return Data(contents.html.utf8)
+        case .file(_, let index):
+            let file = plan.tangled[language][index]
             let path = FilePage.link(for: file.path)
             var filePage = page(path: path, title: file.path, body: "")
             filePage.body = FilePage.body(
                 file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
-                chapterPage: { byChapterFile[$0] })
-            out["\(Self.folder)/\(language)/\(path)"] = Data(filePage.html.utf8)
-        }
-        out["\(Self.folder)/assets/search-\(language).js"] = Data(search.script.utf8)
-        return out
-    }
-
-    // MARK: - Rendering chapters
-
-    /// One translation of one chapter to render.
-    struct RenderJob: Sendable {
-        var chapter: Int
-        var language: Int
-        var document: ChapterDocument
-        var renderer: ChapterRenderer
-    }
-
-    /// Every (chapter, language) rendered, with its search sections, in
-    /// parallel: `documents[chapter][language]`, `search[chapter][language]`.
-    func renderAll(
-        sourceHeadings: [[String]], tangled: [String: [TangledFile]]
-    )
-        -> (documents: [[RenderedDocument?]], search: [[[SearchIndex.Section]]])
-    {
-        let chapters = analysis.book.chapters
-        let languages = analysis.book.manifest.languages
-        let filePages = tangled.mapValues { Set($0.map(\.path)) }
-        let source = analysis.book.manifest.sourceLanguage
-        var staleIDs: [String: Set<String>] = [:]
-        for stale in analysis.staleSections {
-            staleIDs["\(stale.language) \(stale.chapter)", default: []].insert(stale.heading.id)
-        }
-        var jobs: [RenderJob] = []
-        for (chapterIndex, chapter) in chapters.enumerated() {
-            for (languageIndex, language) in languages.enumerated() {
-                guard let translation = chapter.translations[language] else { continue }
-                var renderer = ChapterRenderer(
-                    strings: SiteStrings.for(language),
-                    sourceHeadings: sourceHeadings[chapterIndex],
-                    filePages: filePages[language] ?? [])
-                renderer.diagrams = analysis.diagrams
-                renderer.language = language
-                if let ids = staleIDs["\(language) \(chapter.folderName)"] {
-                    renderer.staleNotes = ChapterRenderer.StaleNotes(
-                        ids: ids, sourceLanguage: source, sourcePage: "../\(source)/\(chapter.folderName).html")
-                }
-                jobs.append(
-                    RenderJob(
-                        chapter: chapterIndex, language: languageIndex, document: translation.document,
-                        renderer: renderer))
+                chapterPage: { plan.linkBySource[language][$0] })
+            return Data(filePage.html.utf8)
+        case .search:
+            var search = SearchIndex()
+            for chapter in plan.present(in: language) {
+                search.add(
+                    file: links[chapter].file, title: links[chapter].title,
+                    rowTails: rendered[SiteOutputs.Cell(chapter: chapter, language: language)]!.searchRows)
             }
+            return Data(search.script.utf8)
+        case .languageChoice, .asset:
+            preconditionFailure("a shared file has no language")
         }
-        let cache = PageCache(root: analysis.book.root)
-        let results = jobs.concurrentMap { job in
-            let key = cache.key(job)
-            if let cached = cache.value(for: key) { return cached }
-            let rendered = job.renderer.render(job.document)
-            var keyer = SearchKeyer(language: job.renderer.language)
-            let title = ChapterRenderer.title(of: rendered, fallback: "")
-            let result = (rendered, SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
-            cache.store(result, for: key)
-            return result
+    }
+
+    /// The files every language shares.
+    static func shared(_ output: SiteOutputs.Output, manifest: BookManifest) -> Data {
+        switch output.kind {
+        case .languageChoice: Data(LanguageChoicePage.html(manifest: manifest).utf8)
+        case .asset(let asset): Data(asset.text.utf8)
+        default: preconditionFailure("not a shared file")
         }
-        var grid = chapters.map { _ in [RenderedDocument?](repeating: nil, count: languages.count) }
-        var search = chapters.map { _ in [[SearchIndex.Section]](repeating: [], count: languages.count) }
-        for (index, job) in jobs.enumerated() {
-            grid[job.chapter][job.language] = results[index].0
-            search[job.chapter][job.language] = results[index].1
-        }
-        return (grid, search)
+    }
+
+    private func body(_ cell: SiteOutputs.Cell) -> PageCache.Entry {
+        rendered[cell]!
+    }
+
+    /// A page of this language around `body`, its sidebar rows shared with
+    /// the pages at the same depth.
+    private mutating func page(path: String, title: String, body: String) -> SitePage {
+        let code = plan.languages[language]
+        var page = SitePage(
+            language: code, strings: SiteStrings.for(code), bookTitle: plan.bookTitles[language],
+            title: title, path: path, languages: plan.languages, chapters: plan.links[language], body: body)
+        let root = page.toLanguageRoot
+        if sidebarRows[root] == nil { sidebarRows[root] = SitePage.SidebarRows(chapters: page.chapters, root: root) }
+        page.sidebarRows = sidebarRows[root]
+        return page
     }
 }

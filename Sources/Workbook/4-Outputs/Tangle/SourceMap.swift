@@ -134,9 +134,23 @@ public struct SourceMap: Codable, Equatable, Sendable {
 
     /// The map as stored: sorted keys, so the same book gives the same bytes.
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
+        // Written by hand, not by JSONEncoder: a book's map has a line for
+        // every tangled line, and every build writes it or compares it.
+        var out = "{\"files\":{"
+        for (index, path) in files.keys.sorted().enumerated() {
+            out += (index == 0 ? "" : ",") + path.jsonQuoted + ":["
+            for (line, origin) in files[path]!.enumerated() {
+                if line > 0 { out += "," }
+                guard let origin else {
+                    out += "null"
+                    continue
+                }
+                out += "{\"columnOffset\":\(origin.columnOffset),\"line\":\(origin.line),\"path\":"
+                out += origin.path.jsonQuoted + "}"
+            }
+            out += "]"
+        }
+        return Data((out + "}}").utf8)
     }
 
     /// Why the map cannot be written under `root`: `.workbook` exists but

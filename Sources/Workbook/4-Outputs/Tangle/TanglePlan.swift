@@ -15,7 +15,7 @@ public struct TanglePlan {
     public var diagnostics: [Diagnostic] = []
 
     public init(files: [TangledFile], root: URL, targets: [String]) {
-        let fileManager = FileManager.default
+        let realRoot = TargetPath.realPath(of: root)
         let wanted = Set(files.map(\.path))
         var byFoldedPath: [String: String] = [:]
         for file in files {
@@ -30,25 +30,23 @@ public struct TanglePlan {
             byFoldedPath[folded] = file.path
         }
         for file in files {
-            if let problem = TargetPath.diskProblem(with: file.path, root: root) {
+            if let problem = TargetPath.diskProblem(with: file.path, root: root, realRoot: realRoot) {
                 diagnostics.append(.error(file.sources.first ?? file.path, 0, 0, problem))
                 continue
             }
-            let url = root.appendingPathComponent(file.path)
-            guard let data = fileManager.contents(atPath: url.path) else {
+            guard let bytes = try? PlainFile.read(root.path + "/" + file.path) else {
                 outdated.append(file); continue
             }
-            let existing = String(decoding: data, as: UTF8.self)
-            if existing == file.contents { continue }
-            switch TangledFile.state(of: existing) {
+            if file.contents.utf8.elementsEqual(bytes) { continue }
+            switch TangledFile.state(of: String(decoding: bytes, as: UTF8.self)) {
             case .generated: outdated.append(file)
             case let state: protected.append((file.path, state, true)); outdated.append(file)
             }
         }
         for target in targets {
             for path in Self.files(under: target, root: root) where !wanted.contains(path) {
-                guard let data = fileManager.contents(atPath: root.appendingPathComponent(path).path) else { continue }
-                switch TangledFile.state(of: String(decoding: data, as: UTF8.self)) {
+                guard let bytes = try? PlainFile.read(root.path + "/" + path) else { continue }
+                switch TangledFile.state(of: String(decoding: bytes, as: UTF8.self)) {
                 case .generated: stale.append(path)
                 case let state: protected.append((path, state, false))
                 }
@@ -90,16 +88,15 @@ public struct TanglePlan {
     /// Regular files under an owned folder, relative to the root, sorted;
     /// hidden files (editor droppings, our temporaries) are left alone.
     static func files(under folder: String, root: URL) -> [String] {
-        let base = root.appendingPathComponent(folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var result: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            result.append(TargetPath.relative(url, root))
-        }
-        return result.sorted()
+        let base = root.path + "/" + folder
+        var status = stat()
+        // A missing folder, or a symlink in its place, holds nothing the book owns.
+        guard lstat(base, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+        // Hidden files and folders (editor droppings, our temporaries) are left alone.
+        func isHidden(_ entry: FileTree.Entry) -> Bool { entry.path.split(separator: "/").last?.hasPrefix(".") == true }
+        return FileTree.entries(under: base, descend: { !isHidden($0) })
+            .filter { $0.kind == .file && !isHidden($0) }
+            .map { folder + "/" + $0.path }
+            .sorted()
     }
 }

@@ -45,18 +45,56 @@ public enum SearchStemmer {
     /// numbers (Unicode categories L and N), combining marks kept inside
     /// them. Not folded: the stemmers need the diacritics.
     public static func words(_ text: String) -> [String] {
-        var result: [String] = []
-        var word = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) || (!word.isEmpty && isMark(scalar)) {
-                word.append(scalar)
-            } else if !word.isEmpty {
-                result.append(String(word))
-                word = String.UnicodeScalarView()
+        // A word is a run of the text's own bytes: cut on bytes, classify
+        // each scalar from a table.
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start = -1
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
+                let kind = ScalarKind.of(scalar)
+                if kind == .word || (start >= 0 && kind == .mark) {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
+                index += length
             }
+            if start >= 0 {
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            }
+            return result
         }
-        if !word.isEmpty { result.append(String(word)) }
-        return result
+    }
+
+    /// What a scalar is to `words`: part of a word (L, N), a combining
+    /// mark (M, kept inside a word), or a boundary. Scalars up to U+1FFF
+    /// (Latin, Greek, Cyrillic, the combining marks and most scripts a
+    /// book holds) come from a table made once.
+    enum ScalarKind: UInt8 {
+        case boundary, word, mark
+
+        static func of(_ value: UInt32) -> ScalarKind {
+            if value < 0x80 {
+                let isAlphanumeric =
+                    (value >= 97 && value <= 122) || (value >= 65 && value <= 90) || (value >= 48 && value <= 57)
+                return isAlphanumeric ? .word : .boundary
+            }
+            if value < limit { return table[Int(value)] }
+            return classify(value)
+        }
+
+        private static let limit: UInt32 = 0x2000
+        private static let table: [ScalarKind] = (0..<limit).map(classify)
+
+        private static func classify(_ value: UInt32) -> ScalarKind {
+            guard let scalar = Unicode.Scalar(value) else { return .boundary }
+            if isWordScalar(scalar) { return .word }
+            return isMark(scalar) ? .mark : .boundary
+        }
     }
 
     /// Keys of many words of one language, each distinct word stemmed once:

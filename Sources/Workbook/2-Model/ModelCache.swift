@@ -1,0 +1,53 @@
+import Foundation
+
+/// The parsed chapter files of earlier runs, in `.workbook/cache/models/`:
+/// a file whose bytes did not change is not decoded or parsed again. The key
+/// is a fingerprint of the file's bytes and the tool's build; the value is the
+/// text as the tool reads it (when it differs from the bytes: a byte-order
+/// mark, CRLF line ends) and the parsed document. Only files that decoded
+/// without a problem are stored, so a hit needs no validation.
+struct ModelCache: Sendable {
+    let cache: ContentCache
+
+    init(root: URL) {
+        cache = ContentCache(root: root, kind: "models")
+    }
+
+    /// The name of the entry of a file with these bytes.
+    static func key(_ bytes: [UInt8]) -> String {
+        var hash = Fingerprint()
+        hash.update(field: "model 2")
+        hash.update(field: ToolIdentity.current)
+        hash.update(bytes)
+        return hash.hexDigest()
+    }
+
+    /// The text and document stored for `key`, the entry of `bytes`.
+    func value(for key: String, bytes: [UInt8]) -> (text: String, document: ChapterDocument)? {
+        guard let data = cache.value(for: key) else { return nil }
+        return data.withUnsafeBytes { buffer -> (String, ChapterDocument)? in
+            var reader = ByteReader(buffer)
+            guard let textIsBytes = reader.bool() else { return nil }
+            let text: String
+            if textIsBytes {
+                text = String(decoding: bytes, as: UTF8.self)
+            } else {
+                guard let stored = reader.string() else { return nil }
+                text = stored
+            }
+            guard let markdown = MarkdownDocument.decode(text: text, from: &reader), reader.isAtEnd else {
+                return nil
+            }
+            return (text, ChapterDocument(markdown: markdown))
+        }
+    }
+
+    func store(text: String, document: ChapterDocument, bytes: [UInt8], for key: String) {
+        var writer = ByteWriter(capacity: bytes.count * 3)
+        let textIsBytes = text.utf8.elementsEqual(bytes)
+        writer.bool(textIsBytes)
+        if !textIsBytes { writer.string(text) }
+        document.markdown.encode(into: &writer)
+        cache.store(Data(writer.bytes), for: key)
+    }
+}
