@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A set of file writes and removals applied all or nothing, as far as a file
 /// system allows: every new file is first written in full to a temporary
@@ -12,6 +13,11 @@ public struct OutputTransaction {
 
     public let root: URL
     private(set) var writes: [(path: String, data: Data)] = []
+    /// Files already written to their temporaries while they were made
+    /// (`StagedWrites`): committing renames them, discarding removes them.
+    private var staged: [(path: String, temporary: URL)] = []
+    /// Why a staged write failed, reported by `commit`.
+    private var stagingFailure: DiagnosticsError?
     private(set) var removals: [String] = []
     private(set) var backups: [(path: String, backup: String)] = []
     /// Bookkeeping to do once every file is in place (a cache's record of them).
@@ -21,8 +27,8 @@ public struct OutputTransaction {
         self.root = root
     }
 
-    public var isEmpty: Bool { writes.isEmpty && removals.isEmpty }
-    public var writtenPaths: [String] { writes.map(\.path) }
+    public var isEmpty: Bool { writes.isEmpty && staged.isEmpty && removals.isEmpty }
+    public var writtenPaths: [String] { (writes.map(\.path) + staged.map(\.path)).sorted() }
     public var removedPaths: [String] { removals }
     /// Files moved aside before being replaced (`--force`), with their backup paths.
     public var backedUp: [(path: String, backup: String)] { backups }
@@ -37,6 +43,18 @@ public struct OutputTransaction {
 
     public mutating func remove(_ path: String) {
         removals.append(path)
+    }
+
+    /// Takes the files `writes` wrote to temporaries into this transaction.
+    mutating func adopt(_ writes: StagedWrites) {
+        let (files, failure) = writes.taken()
+        staged += files
+        if stagingFailure == nil { stagingFailure = failure }
+    }
+
+    /// Removes the temporaries of the staged writes: the transaction will not be committed.
+    public func discard() {
+        for (_, temporary) in staged { try? FileManager.default.removeItem(at: temporary) }
     }
 
     /// Runs `action` after a commit that succeeded, never after one that failed.
@@ -54,15 +72,19 @@ public struct OutputTransaction {
     /// could not be written; nothing has been replaced then.
     public func commit() throws(DiagnosticsError) {
         let fileManager = FileManager.default
-        var temporaries: [(URL, URL)] = []
+        var temporaries: [(URL, URL)] = staged.map { ($0.temporary, root.appendingPathComponent($0.path)) }
         func cleanUp() {
             for (temporary, _) in temporaries { try? fileManager.removeItem(at: temporary) }
+        }
+        if let stagingFailure {
+            cleanUp()
+            throw stagingFailure
         }
         var folders = Set<String>()
         for (path, data) in writes {
             let destination = root.appendingPathComponent(path)
             let folder = destination.deletingLastPathComponent()
-            let temporary = folder.appendingPathComponent("." + destination.lastPathComponent + Self.temporarySuffix)
+            let temporary = Self.temporary(for: destination)
             do {
                 if folders.insert(folder.path).inserted {
                     try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -120,6 +142,12 @@ public struct OutputTransaction {
         for action in afterCommitActions { action() }
     }
 
+    /// The temporary a write to `destination` goes through, beside it.
+    static func temporary(for destination: URL) -> URL {
+        destination.deletingLastPathComponent().appendingPathComponent(
+            "." + destination.lastPathComponent + temporarySuffix)
+    }
+
     /// Writes `data` to a new file at `path` (see `PlainFile`).
     static func writeFile(_ data: Data, to path: String) throws {
         try PlainFile.write(data, to: path)
@@ -131,6 +159,55 @@ public struct OutputTransaction {
         guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(temporarySuffix) {
             try? fileManager.removeItem(at: url)
+        }
+    }
+}
+
+/// Writes made while a build is still making files: each goes at once to
+/// the temporary beside its place, so a build of a big site does not hold
+/// its pages in memory; an `OutputTransaction` then adopts them and
+/// renames them all, or discards them. Safe to use from several threads.
+final class StagedWrites: Sendable {
+    let root: URL
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var files: [(path: String, temporary: URL)] = []
+        var folders: Set<String> = []
+        var failure: DiagnosticsError?
+    }
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// Writes `data` to the temporary of `path` (from the book root).
+    func stage(_ data: Data, to path: String) {
+        let destination = root.appendingPathComponent(path)
+        let folder = destination.deletingLastPathComponent()
+        let temporary = OutputTransaction.temporary(for: destination)
+        do {
+            // Made under the lock: another thread may be about to write into the same new folder.
+            try state.withLock { state throws in
+                if state.folders.insert(folder.path).inserted {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+            }
+            try OutputTransaction.writeFile(data, to: temporary.path)
+            state.withLock { $0.files.append((path, temporary)) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            let problem = DiagnosticsError([.error(path, 0, 0, "cannot write file: \(SourceText.reason(error))")])
+            state.withLock { if $0.failure == nil { $0.failure = problem } }
+        }
+    }
+
+    /// What was staged (sorted by path) and the first failure, handed over once.
+    fileprivate func taken() -> ([(path: String, temporary: URL)], DiagnosticsError?) {
+        state.withLock { state in
+            let result = (state.files.sorted { $0.path < $1.path }, state.failure)
+            state.files = []
+            return result
         }
     }
 }

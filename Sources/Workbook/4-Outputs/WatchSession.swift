@@ -75,11 +75,14 @@ public final class WatchSession {
         var diagnostics = TangleStep(force: false).stage(analysis, into: &transaction)
         var site: SitePlan?
         if !diagnostics.containsErrors {
-            let plan = SitePlan(builder: SiteBuilder(analysis: analysis), root: root)
-            diagnostics += SiteStep.stage(plan, into: &transaction)
+            let plan = SiteStep.stage(SiteBuilder(analysis: analysis), into: &transaction)
+            diagnostics += plan.diagnostics
             site = plan
         }
-        guard !diagnostics.containsErrors, let site else { return failed(diagnostics) }
+        guard !diagnostics.containsErrors, let site else {
+            transaction.discard()
+            return failed(diagnostics)
+        }
         do {
             try transaction.commit()
             try preview.update(site: site.paths, changed: site.outdated)

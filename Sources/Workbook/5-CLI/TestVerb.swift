@@ -74,6 +74,7 @@ struct TestVerb: Verb {
         let (diagnostics, transaction) = Build.tangle(force: false).stage(analysis)
         context.console.report(diagnostics)
         if diagnostics.containsErrors {
+            transaction.discard()
             let count = diagnostics.filter { $0.severity == .error }.count
             context.console.printError(
                 "test: \(count) error\(count == 1 ? "" : "s"); nothing was tangled and no test was run")

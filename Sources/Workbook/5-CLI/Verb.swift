@@ -40,6 +40,7 @@ public struct CommandContext {
     func commit(_ diagnostics: [Diagnostic], _ transaction: OutputTransaction, verb: String) -> Int32 {
         console.report(diagnostics)
         if diagnostics.containsErrors {
+            transaction.discard()
             let count = diagnostics.filter { $0.severity == .error }.count
             console.printError("\(verb): \(count) error\(count == 1 ? "" : "s"); nothing was written")
             return ExitStatus.failure

@@ -49,17 +49,15 @@ public struct LivePreview {
     }
 
     /// The preview of a site whose files are at `paths`, after a build that
-    /// wrote `changed`: the other files are what the preview holds already
-    /// or, the first time, what `Site/` holds.
+    /// wrote `changed` into `Site/`: the other files are what the preview
+    /// holds already or, the first time, what `Site/` holds.
     @discardableResult
-    public mutating func update(site paths: [String], changed: [SiteFile]) throws(DiagnosticsError) -> [String] {
-        let changedByPath = Dictionary(changed.map { ($0.path, $0) }) { first, _ in first }
+    public mutating func update(site paths: [String], changed: [String]) throws(DiagnosticsError) -> [String] {
+        let changed = Set(changed)
         var wanted: [String: Data] = [:]
         for path in paths {
             let previewPath = Self.previewPath(of: path)
-            if let file = changedByPath[path] {
-                wanted[previewPath] = Self.previewed(file)
-            } else if let kept = published?[previewPath] {
+            if !changed.contains(path), let kept = published?[previewPath] {
                 wanted[previewPath] = kept
             } else if let bytes = try? PlainFile.read(root.appendingPathComponent(path).path) {
                 wanted[previewPath] = Self.previewed(SiteFile(path: path, contents: Data(bytes)))

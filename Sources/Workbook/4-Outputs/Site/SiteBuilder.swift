@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A file of the rendered site: its path relative to the book root
 /// (`Site/en/index.html`) and its bytes.
@@ -37,7 +38,11 @@ public struct SiteBuilder: Sendable {
     /// Every file of the site, sorted by path.
     public func files() -> [SiteFile] {
         let plan = outputs()
-        return make(Array(plan.outputs.indices), of: plan)
+        let files = Mutex<[SiteFile]>([])
+        make(Array(plan.outputs.indices), of: plan) { index, data in
+            files.withLock { $0.append(SiteFile(path: plan.outputs[index].path, contents: data)) }
+        }
+        return files.withLock { $0 }.sorted { $0.path < $1.path }
     }
 
     /// Every file of the site, named and keyed, nothing rendered yet.
@@ -45,8 +50,10 @@ public struct SiteBuilder: Sendable {
         SiteOutputs(analysis: analysis)
     }
 
-    /// The files at `indices` of `plan.outputs`, made, in that order.
-    func make(_ indices: [Int], of plan: SiteOutputs) -> [SiteFile] {
+    /// Makes the files at `indices` of `plan.outputs`, handing each to
+    /// `take` (with its index) as soon as it is made, from any thread: a
+    /// build writes it out and keeps no page in memory longer than that.
+    func make(_ indices: [Int], of plan: SiteOutputs, take: @Sendable (Int, Data) -> Void) {
         let outputs = indices.map { plan.outputs[$0] }
         // The bodies these files need, rendered (or read from the cache) once each, on every core.
         var needed = Set<SiteOutputs.Cell>()
@@ -79,20 +86,16 @@ public struct SiteBuilder: Sendable {
         let rendered = renderedByCell
         // Pages are assembled per language, the languages in parallel; each
         // language makes its sidebar rows once.
-        let languages = Array(plan.languages.indices)
-        let perLanguage = languages.concurrentMap { language in
+        let manifest = analysis.book.manifest
+        _ = Array(plan.languages.indices).concurrentMap { language in
             var assembler = SiteAssembler(plan: plan, language: language, rendered: rendered)
-            return outputs.enumerated().compactMap { index, output -> (Int, Data)? in
-                guard output.language == language else { return nil }
-                return (index, assembler.make(output))
+            for (index, output) in zip(indices, outputs) where output.language == language {
+                take(index, assembler.make(output))
             }
         }
-        var made = [Data?](repeating: nil, count: outputs.count)
-        for pages in perLanguage { for (index, data) in pages { made[index] = data } }
-        for (index, output) in outputs.enumerated() where made[index] == nil {
-            made[index] = SiteAssembler.shared(output, manifest: analysis.book.manifest)
+        for (index, output) in zip(indices, outputs) where output.language == nil {
+            take(index, SiteAssembler.shared(output, manifest: manifest))
         }
-        return zip(outputs, made).map { SiteFile(path: $0.path, contents: $1!) }
     }
 }
 

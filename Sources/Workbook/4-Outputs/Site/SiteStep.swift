@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Compares the site the book produces with `Site/` on disk: which files to
 /// write (missing or different), which to remove (no longer produced). The
@@ -9,7 +10,8 @@ import Foundation
 /// against the recorded checksum and size, and made only when they differ;
 /// every other file is made and compared byte for byte.
 public struct SitePlan {
-    public var outdated: [SiteFile] = []
+    /// Files of `Site/` that differ from what the book makes, or are missing (sorted).
+    public var outdated: [String] = []
     public var stale: [String] = []
     /// Problems that stop any write (a symlink in `Site/`).
     public var diagnostics: [Diagnostic] = []
@@ -22,8 +24,9 @@ public struct SitePlan {
     /// How many files had to be made (rendered or assembled) to compare them.
     public var madeCount = 0
 
-    /// The plan for the book's whole site.
-    init(builder: SiteBuilder, root: URL) {
+    /// The plan for the book's whole site. Each outdated file is handed to
+    /// `staging` as soon as it is made (`build`), or only named (`check`).
+    init(builder: SiteBuilder, root: URL, staging: StagedWrites? = nil) {
         let outputs = builder.outputs()
         guard let onDisk = Self.filesOnDisk(root: root, diagnostics: &diagnostics) else { return }
         let earlier = SiteRecord.load(root: root)
@@ -43,11 +46,22 @@ public struct SitePlan {
             }
         }
         madeCount = toMake.count
-        let files = builder.make(toMake, of: outputs)
-        for (index, file) in zip(toMake, files) {
-            record.made[outputs.outputs[index].key] = SiteRecord.Made(file.contents)
+        let made = Mutex<(record: [String: SiteRecord.Made], outdated: [String])>(([:], []))
+        builder.make(toMake, of: outputs) { index, data in
+            let output = outputs.outputs[index]
+            let isCurrent =
+                onDisk.contains(output.path)
+                && (try? PlainFile.read(root.path + "/" + output.path)).map { data.elementsEqual($0) } == true
+            if !isCurrent { staging?.stage(data, to: output.path) }
+            made.withLock { made in
+                made.record[output.key] = SiteRecord.Made(data)
+                if !isCurrent { made.outdated.append(output.path) }
+            }
         }
-        compare(files, onDisk: onDisk, root: root)
+        made.withLock { made in
+            record.made.merge(made.record) { _, new in new }
+            outdated = made.outdated.sorted()
+        }
         paths = outputs.outputs.map(\.path)
         stale = onDisk.subtracting(paths).sorted()
         recordChanged = record.made != earlier.made
@@ -56,27 +70,6 @@ public struct SitePlan {
     /// Keeps `record` in the cache, when it is news.
     func storeRecord(root: URL) {
         if recordChanged { record.store(root: root) }
-    }
-
-    /// The plan for `files`, the whole site already made.
-    public init(files: [SiteFile], root: URL) {
-        guard let onDisk = Self.filesOnDisk(root: root, diagnostics: &diagnostics) else { return }
-        madeCount = files.count
-        compare(files, onDisk: onDisk, root: root)
-        paths = files.map(\.path)
-        stale = onDisk.subtracting(paths).sorted()
-    }
-
-    private mutating func compare(_ files: [SiteFile], onDisk: Set<String>, root: URL) {
-        for file in files {
-            if onDisk.contains(file.path),
-                let bytes = try? PlainFile.read(root.appendingPathComponent(file.path).path),
-                file.contents.elementsEqual(bytes)
-            {
-                continue
-            }
-            outdated.append(file)
-        }
     }
 
     /// The regular files under `Site/` (paths from the book root), or nil
@@ -113,7 +106,7 @@ public struct SitePlan {
     /// Drift diagnostics for `check`.
     public func driftDiagnostics() -> [Diagnostic] {
         diagnostics
-            + outdated.map { .error($0.path, 0, 0, "out of date; run `workbook build`") }
+            + outdated.map { .error($0, 0, 0, "out of date; run `workbook build`") }
             + stale.map { .error($0, 0, 0, "no longer produced by the book; run `workbook build` to remove it") }
     }
 }
@@ -121,19 +114,25 @@ public struct SitePlan {
 /// Stages the rendered site into the build's transaction, after the tangle.
 struct SiteStep: BuildStep {
     func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
-        Self.stage(SitePlan(builder: SiteBuilder(analysis: analysis), root: analysis.book.root), into: &transaction)
+        Self.stage(SiteBuilder(analysis: analysis), into: &transaction).diagnostics
     }
 
-    /// Stages `plan`'s writes and removals; the record of what the site's
-    /// files make is kept once the transaction is committed.
-    static func stage(_ plan: SitePlan, into transaction: inout OutputTransaction) -> [Diagnostic] {
-        OutputTransaction.removeLeftovers(under: transaction.root.appendingPathComponent(SiteBuilder.folder))
-        guard !plan.diagnostics.containsErrors else { return plan.diagnostics }
-        for file in plan.outdated { transaction.write(file.contents, to: file.path) }
-        for path in plan.stale { transaction.remove(path) }
+    /// Plans the site and stages its writes and removals (the pages that
+    /// differ are written to temporaries while they are made); the record
+    /// of what the site's files make is kept once the transaction is
+    /// committed. Returns the plan, which `workbook watch` previews.
+    @discardableResult
+    static func stage(_ builder: SiteBuilder, into transaction: inout OutputTransaction) -> SitePlan {
         let root = transaction.root
+        // What a killed run left behind, before this run writes temporaries of its own.
+        OutputTransaction.removeLeftovers(under: root.appendingPathComponent(SiteBuilder.folder))
+        let staging = StagedWrites(root: root)
+        let plan = SitePlan(builder: builder, root: root, staging: staging)
+        transaction.adopt(staging)
+        guard !plan.diagnostics.containsErrors else { return plan }
+        for path in plan.stale { transaction.remove(path) }
         transaction.afterCommit { plan.storeRecord(root: root) }
-        return plan.diagnostics
+        return plan
     }
 
     /// What `check` reports about `Site/`: every page that differs from
