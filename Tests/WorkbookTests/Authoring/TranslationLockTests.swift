@@ -56,6 +56,24 @@ import Testing
         #expect(problems.contains { $0.line == line && $0.message.contains(message) }, "\(problems)")
     }
 
+    /// The tool never writes a lock without entries, so one that exists
+    /// and holds none lost them (cut short by a crash, a bad copy).
+    @Test(arguments: [
+        ("", 1), (" \n\t\n\n", 1), (TranslationLock().serialized(), 1), ("\n\n# only a comment\n", 3),
+        ("= 0123456789abcdef \"a text, no entry\"\n", 1),
+    ])
+    func aLockWithoutEntriesLooksTruncated(text: String, line: Int) throws {
+        let (_, problems) = TranslationLock.parse(text)
+        #expect(problems.count == 1, "\(problems)")
+        let problem = try #require(problems.first)
+        #expect(problem.severity == .error)
+        #expect(problem.line == line && problem.column == 1)
+        #expect(problem.message.hasPrefix("the lock holds no entry"), "\(problems)")
+        #expect(problem.message.contains("looks truncated"))
+        #expect(problem.message.contains("restore it from version control"))
+        #expect(problem.message.contains("delete it so that the next `workbook status` records"))
+    }
+
     @Test func removingAChaptersEntriesDropsItsUnusedTexts() {
         var lock = TranslationLock()
         lock.accept(key("ru", "01-a", "x"), text: "old")

@@ -189,8 +189,21 @@ public struct TranslationLock: Equatable, Sendable {
                 .error(
                     path, lock.lines[key] ?? 0, 1, "no text line '= \(hash) \"…\"' for this entry (a truncated file?)"))
         }
+        if lock.entries.isEmpty && problems.isEmpty {
+            // The tool never writes a lock without entries: this one lost them.
+            let header = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") } ?? 0
+            problems.append(
+                .error(
+                    path, header + 1, 1,
+                    "the lock holds no entry (the tool writes one for every translated section), so the file looks truncated; \(recovery)"
+                ))
+        }
         return (lock, problems.sorted { $0.line < $1.line })
     }
+
+    /// How to get a usable lock back when the file lost its entries or texts.
+    static let recovery =
+        "restore it from version control (`git checkout -- \(path)`), or delete it so that the next `workbook status` records every translation as current again"
 
     static func isHash(_ text: String) -> Bool {
         text.utf8.count == 16 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
