@@ -254,6 +254,22 @@ import Testing
         #expect(check.status == ExitStatus.success, "\(check.error)")
     }
 
+    @Test func aLockCutShortInItsEntriesNamesOneEntryThenCountsTheRest() throws {
+        let book = try trackedBook()
+        let text = try #require(book.read(Self.lock))
+        let firstText = try #require(text.range(of: "\n= "))
+        // Cut in the middle of the texts' group: the entries stay, their texts are gone.
+        let cut = String(text[..<firstText.lowerBound]) + "\n= 0123"
+        try book.write(cut, to: Self.lock)
+        let run = book.run("check")
+        #expect(run.status == ExitStatus.failure)
+        let lockErrors = run.error.split(separator: "\n").filter { $0.hasPrefix("Chapters/translations.lock:") }
+        #expect(lockErrors.count == 3, "\(run.error)")
+        #expect(lockErrors.first?.contains("error: no text line") == true)
+        #expect(lockErrors.dropFirst().first?.contains("error: … and 4 more entries have no text line") == true)
+        #expect(lockErrors.last?.contains("error: expected '= HASH \"TEXT\"'") == true)
+    }
+
     @Test func anUnknownChapterIsAWarningThatOnlyAcceptDrops() throws {
         let book = try trackedBook()
         #expect(book.run("build").status == ExitStatus.success)
