@@ -173,7 +173,7 @@ import Testing
         #expect(leftovers(book) == [])
     }
 
-    @Test func aDeletedOrRenamedChapterLosesItsPagesAndNothingElseWhenPolling() throws {
+    @Test func aDeletedOrRenamedChapterLosesItsPagesAndItsCodeWhenPolling() throws {
         let book = try TestBook(fixture: "site-basic")
         let watch = try Watch(book: book, arguments: ["--poll", "50"])
         #expect(started(watch, book), "\(watch.out)\(watch.error)")
@@ -188,6 +188,9 @@ import Testing
             }, "\(watch.out)\(watch.error)")
         #expect(book.exists("Site/en/01-first-steps.html"))
         #expect(book.exists(LivePreview.folder + "/cs/01-first-steps.html"))
+        // Its block left the file it shared with chapter 1, as `build` would have it.
+        #expect(eventually { book.read("Sources/Demo/Model.swift")?.contains("var shout") == false })
+        #expect(book.exists("Sources/Demo/Model.swift"))
 
         try fileManager.moveItem(
             at: book.root.appendingPathComponent("Chapters/01-first-steps"),
