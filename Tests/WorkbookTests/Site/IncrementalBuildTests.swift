@@ -221,4 +221,25 @@ import Testing
         #expect(lastLine(run) == "build: parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 1 of 19 site files")
         #expect(book.read(page) == original)
     }
+
+    /// `build` does not read a site file whose stamp is the one it recorded,
+    /// but an edit that puts the same size and modification time back is
+    /// still found: the change time moves with every write.
+    @Test func anEditThatKeepsSizeAndTimeIsStillFound() throws {
+        let book = try TestBook(fixture: "site-basic")
+        book.run("build")
+        let page = "Site/cs/01-first-steps.html"
+        let url = book.root.appendingPathComponent(page)
+        let original = try #require(book.read(page))
+        let modified = try #require(
+            try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+        let edited = original.replacingOccurrences(of: "<main", with: "<mian")
+        #expect(edited.utf8.count == original.utf8.count && edited != original)
+        Thread.sleep(forTimeInterval: 0.02)
+        try Data(edited.utf8).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        let run = book.run("build")
+        #expect(run.out.hasPrefix("wrote \(page)\n"), "\(run.out)")
+        #expect(book.read(page) == original)
+    }
 }

@@ -28,6 +28,11 @@ struct SiteRecord: Sendable {
 
     /// Output key → what was made for it.
     var made: [String: Made] = [:]
+    /// Site path → the file's stamp when a run last knew it to hold what
+    /// `key` makes. `build` takes a file whose stamp is unchanged for what
+    /// it was (its change time moves with every write, and no tool can set
+    /// it back); `check` reads every file all the same.
+    var seen: [String: (stamp: FileStamp, key: String)] = [:]
 
     /// The entry's name: one record a book, replaced whole by each run.
     static let entry = "record"
@@ -49,6 +54,12 @@ struct SiteRecord: Sendable {
                 else { return SiteRecord() }
                 record.made[key] = Made(checksum: UInt64(high) << 32 | UInt64(low), size: size)
             }
+            guard let seenCount = reader.count() else { return SiteRecord() }
+            for _ in 0..<seenCount {
+                guard let path = reader.string(), let key = reader.string(), let stamp = FileStamp.read(&reader)
+                else { return SiteRecord() }
+                record.seen[path] = (stamp, key)
+            }
             return reader.isAtEnd ? record : SiteRecord()
         }
     }
@@ -64,6 +75,59 @@ struct SiteRecord: Sendable {
             writer.int(Int(value.checksum & 0xFFFF_FFFF))
             writer.int(value.size)
         }
+        writer.int(seen.count)
+        for path in seen.keys.sorted() {
+            let (stamp, key) = seen[path]!
+            writer.string(path)
+            writer.string(key)
+            stamp.write(&writer)
+        }
         Self.cache(root: root).store(Data(writer.bytes), for: Self.entry)
+    }
+}
+
+/// What `lstat` says of a file that changes whenever its bytes do: size,
+/// inode, modification and status-change times (nanoseconds).
+struct FileStamp: Equatable, Sendable {
+    var size: Int
+    var inode: UInt64
+    var modified: Int
+    var changed: Int
+
+    /// The stamp of the regular file at `path`, or nil.
+    init?(path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        size = Int(status.st_size)
+        inode = UInt64(status.st_ino)
+        #if canImport(Darwin)
+        modified = Int(status.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int(status.st_mtimespec.tv_nsec)
+        changed = Int(status.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int(status.st_ctimespec.tv_nsec)
+        #else
+        modified = Int(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(status.st_mtim.tv_nsec)
+        changed = Int(status.st_ctim.tv_sec) &* 1_000_000_000 &+ Int(status.st_ctim.tv_nsec)
+        #endif
+    }
+
+    init(size: Int, inode: UInt64, modified: Int, changed: Int) {
+        self.size = size
+        self.inode = inode
+        self.modified = modified
+        self.changed = changed
+    }
+
+    func write(_ writer: inout ByteWriter) {
+        writer.int(size)
+        writer.int(Int(inode >> 32))
+        writer.int(Int(inode & 0xFFFF_FFFF))
+        writer.int(max(modified, 0))
+        writer.int(max(changed, 0))
+    }
+
+    static func read(_ reader: inout ByteReader) -> FileStamp? {
+        guard let size = reader.int(), let high = reader.int(), let low = reader.int(), let modified = reader.int(),
+            let changed = reader.int()
+        else { return nil }
+        return FileStamp(size: size, inode: UInt64(high) << 32 | UInt64(low), modified: modified, changed: changed)
     }
 }

@@ -19,8 +19,6 @@ public struct SitePlan {
     public var paths: [String] = []
     /// The record after this plan: what every file of the site makes.
     var record = SiteRecord()
-    /// True when `record` holds what the record on disk does not.
-    var recordChanged = true
     /// How many files had to be made (rendered or assembled) to compare them.
     public var madeCount = 0
     /// How many chapter bodies had to be rendered for them (the rest came from the page cache).
@@ -30,15 +28,22 @@ public struct SitePlan {
 
     /// The plan for the book's whole site. Each outdated file is handed to
     /// `staging` as soon as it is made (`build`), or only named (`check`).
-    init(builder: SiteBuilder, root: URL, staging: StagedWrites? = nil) {
+    /// With `trustingStamps` (`build`), a file whose stamp is the one the
+    /// record saw holding what its key makes is not read again.
+    init(builder: SiteBuilder, root: URL, staging: StagedWrites? = nil, trustingStamps: Bool = false) {
         let outputs = builder.outputs()
         guard let onDisk = Self.filesOnDisk(root: root, diagnostics: &diagnostics) else { return }
         let earlier = SiteRecord.load(root: root)
         // Reading and summing the files on disk is most of a `check` of a built book: on every core.
         let current = outputs.outputs.concurrentMap { output -> Bool in
-            guard onDisk.contains(output.path), let made = earlier.made[output.key],
-                let bytes = try? PlainFile.read(root.path + "/" + output.path)
-            else { return false }
+            guard onDisk.contains(output.path), let made = earlier.made[output.key] else { return false }
+            let path = root.path + "/" + output.path
+            if trustingStamps, let seen = earlier.seen[output.path], seen.key == output.key,
+                FileStamp(path: path) == seen.stamp
+            {
+                return true
+            }
+            guard let bytes = try? PlainFile.read(path) else { return false }
             return SiteRecord.Made(bytes) == made
         }
         var toMake: [Int] = []
@@ -68,13 +73,38 @@ public struct SitePlan {
             outdated = made.outdated.sorted()
         }
         paths = outputs.outputs.map(\.path)
+        keys = outputs.outputs.map(\.key)
         stale = onDisk.subtracting(paths).sorted()
-        recordChanged = record.made != earlier.made
+        earlierRecord = earlier
     }
 
-    /// Keeps `record` in the cache, when it is news.
+    /// Every file's key, parallel to `paths`.
+    var keys: [String] = []
+    /// The record this plan started from.
+    var earlierRecord = SiteRecord()
+
+    /// Keeps `record` in the cache, with the stamps of the files that now
+    /// hold what their keys make (after `build`'s commit, all of them; after
+    /// `check`, those it found current), when it is news.
     func storeRecord(root: URL) {
-        if recordChanged { record.store(root: root) }
+        var record = record
+        let outdated = Set(outdated)
+        for (path, key) in zip(paths, keys) where !outdated.contains(path) {
+            if let stamp = FileStamp(path: root.path + "/" + path) { record.seen[path] = (stamp, key) }
+        }
+        let sameSeen =
+            record.seen.count == earlierRecord.seen.count
+            && record.seen.allSatisfy { path, entry in
+                earlierRecord.seen[path].map { $0.stamp == entry.stamp && $0.key == entry.key } == true
+            }
+        if record.made != earlierRecord.made || !sameSeen { record.store(root: root) }
+    }
+
+    /// The plan after its transaction is committed: every file holds what its key makes.
+    func committed() -> SitePlan {
+        var plan = self
+        plan.outdated = []
+        return plan
     }
 
     /// The regular files under `Site/` (paths from the book root), or nil
@@ -132,11 +162,12 @@ struct SiteStep: BuildStep {
         // What a killed run left behind, before this run writes temporaries of its own.
         OutputTransaction.removeLeftovers(under: root.appendingPathComponent(SiteBuilder.folder))
         let staging = StagedWrites(root: root)
-        let plan = SitePlan(builder: builder, root: root, staging: staging)
+        let plan = SitePlan(builder: builder, root: root, staging: staging, trustingStamps: true)
         transaction.adopt(staging)
         guard !plan.diagnostics.containsErrors else { return plan }
         for path in plan.stale { transaction.remove(path) }
-        transaction.afterCommit { plan.storeRecord(root: root) }
+        let committed = plan.committed()
+        transaction.afterCommit { committed.storeRecord(root: root) }
         let translations = builder.analysis.book.chapters.flatMap(\.translations.values)
         transaction.note(
             "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files"
