@@ -99,7 +99,10 @@ struct ContentCache: Sendable {
         var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(checksum)\n".utf8)
         entry.append(value)
         let url = folder.appendingPathComponent(key)
-        let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        // Unique to this store: two threads may store the same key at once
+        // (two chapter files with the same bytes), each renames its own.
+        let unique = "\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max))"
+        let temporary = folder.appendingPathComponent(".\(key).\(unique).tmp")
         do {
             try PlainFile.write(entry, to: temporary.path)
             if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
@@ -115,9 +118,10 @@ struct ContentCache: Sendable {
         for url in [cache.deletingLastPathComponent(), cache, folder] {
             var status = stat()
             if lstat(url.path, &status) != 0 {
-                guard creating,
-                    (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)) != nil
-                else { return false }
+                guard creating else { return false }
+                // Another thread of this build may make it first: then it is there.
+                if mkdir(url.path, 0o755) != 0, errno != EEXIST { return false }
+                guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
             } else if status.st_mode & S_IFMT != S_IFDIR {
                 return false
             }

@@ -8,8 +8,18 @@ struct TranslationConsistency: Sendable {
     static let whitespace = CodeComparison.Whitespace.exact
 
     func diagnostics() -> [Diagnostic] {
-        // Chapters are compared on every core, and reported in book order.
-        analysis.book.chapters.concurrentMap(diagnostics(of:)).flatMap { $0 }
+        // Chapters are compared on every core, and reported in book order; a
+        // chapter whose files did not change since a run compared it is not
+        // compared again (`ChapterCheckMemo`).
+        let book = analysis.book
+        let memo = ChapterCheckMemo.load(root: book.root)
+        let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
+            let key = ChapterCheckMemo.key("translations agree 1", chapter: chapter, manifest: book.manifest)
+            return (key, memo[key] ?? diagnostics(of: chapter))
+        }
+        ChapterCheckMemo.store(
+            Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
+        return keyed.flatMap(\.diagnostics)
     }
 
     /// Every translation of `chapter` held to its source-language file.

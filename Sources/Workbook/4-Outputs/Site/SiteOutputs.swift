@@ -231,34 +231,6 @@ struct SiteOutputs: Sendable {
     }
 }
 
-/// A key under construction: a fingerprint of the tool's build and the
-/// fields added, each with its length, so no two lists of fields hash alike.
-struct KeyHash {
-    private var hash = Fingerprint()
-
-    init(_ kind: String) {
-        hash.update(field: kind)
-        hash.update(field: ToolIdentity.current)
-    }
-
-    mutating func add(_ field: String) {
-        hash.update(field: field)
-    }
-
-    mutating func add(_ headings: [RenderedHeading]) {
-        add(String(headings.count))
-        for heading in headings {
-            add(String(heading.level))
-            add(heading.id)
-            add(heading.text)
-        }
-    }
-
-    mutating func digest() -> String {
-        hash.hexDigest()
-    }
-}
-
 /// The site's shared front-end files.
 enum SiteAsset: CaseIterable, Sendable {
     case css, theme, stemmer, script
@@ -278,6 +250,17 @@ enum SiteAsset: CaseIterable, Sendable {
         case .theme: SiteAssets.themeScript
         case .stemmer: SiteAssets.stemmerScript
         case .script: SiteAssets.script
+        }
+    }
+}
+
+extension KeyHash {
+    mutating func add(_ headings: [RenderedHeading]) {
+        add(String(headings.count))
+        for heading in headings {
+            add(String(heading.level))
+            add(heading.id)
+            add(heading.text)
         }
     }
 }
