@@ -221,4 +221,12 @@ import Testing
         let book = try TestBook(fixture: "with-exercise")
         #expect(book.run("list").out.contains("      exercise farewell: Sources/Demo/Greeting.swift, 1 hint"))
     }
+
+    @Test func listNamesTheManifestAsTheSourceOfTheFeedbackSupport() throws {
+        let out = try TestBook(fixture: "with-exercise").run("list").out
+        #expect(out.contains("  Tests/DemoTests/LearnerFeedback.swift  [out of date] from Chapters/book.json\n"))
+        #expect(out.contains("  Tests/DemoTests/FarewellTests.swift  [out of date] from chapters 02\n"))
+        #expect(
+            ListVerb.origin(of: ["Chapters/01-a/en.md", "Chapters/book.json"]) == "chapters 01 and Chapters/book.json")
+    }
 }
