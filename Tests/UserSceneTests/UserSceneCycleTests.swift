@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: bffa769434f1243e
+// workbook-checksum: d7ef951a263891d4
 
 import Foundation
 import Testing
@@ -25,6 +25,7 @@ struct UserSceneCycleTests {
         await view.start()
 
         // Then
+
         #expect(
             view.lines == ["Ada Lovelace", "ada@example.com", "Member since 15 May 2023"],
             feedback(
@@ -51,6 +52,7 @@ struct UserSceneCycleTests {
         await view.start()
 
         // Then
+
         #expect(
             view.lines == ["! This profile no longer exists."],
             feedback(
@@ -88,6 +90,7 @@ extension UserSceneCycleTests {
         view.tapCompose()
 
         // Then
+
         #expect(
             view.lines == [
                 "Ada Lovelace",
