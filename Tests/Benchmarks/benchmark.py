@@ -19,7 +19,8 @@ median wall time and the peak memory of:
 - and, when `hugo` is installed (Debian's package), Hugo building a site of
   the same Markdown files: the peer.
 
-"Cold" means no Site/, no tangled files and no `.workbook/` cache. Every
+"Cold" means no Site/, no tangled files and no `.workbook/` cache (removed,
+and the file system flushed, before the timed run; Hugo's output the same). Every
 ratio compares medians of the same run. CPU is user + system time of the
 child; CPU / wall above 1 means both cores were used.
 
@@ -93,9 +94,18 @@ def timed(command, cwd):
     return seconds, usage.ru_maxrss, child.returncode, usage.ru_utime + usage.ru_stime
 
 
+def clear(folder, names):
+    """Removes `names` under `folder` before a cold run, then flushes the file
+    system: deleting tens of megabytes leaves the journal and the disk busy
+    for a while, and the run that follows would pay for it."""
+    for name in names:
+        shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+    os.sync()
+    time.sleep(0.2)
+
+
 def clean(book):
-    for sub in ["Site", "Sources", ".workbook"]:
-        shutil.rmtree(os.path.join(book, sub), ignore_errors=True)
+    clear(book, ["Site", "Sources", ".workbook"])
 
 
 EDITS = [0]
@@ -168,8 +178,7 @@ def main():
                 site = tempfile.mkdtemp()
                 write_hugo_site(book, files, site)
                 peer = measure("hugo (peer)", [hugo, "--quiet", "--destination", os.path.join(site, "public")],
-                               prepare=lambda: shutil.rmtree(os.path.join(site, "public"), ignore_errors=True),
-                               cwd=site)
+                               prepare=lambda: clear(site, ["public"]), cwd=site)
                 shutil.rmtree(site, ignore_errors=True)
             cold = measure("workbook build (cold)", [binary, "build"], prepare=lambda: clean(book))
             measure("workbook build (no change)", [binary, "build"])

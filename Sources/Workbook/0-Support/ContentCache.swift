@@ -44,7 +44,7 @@ struct ContentCache: Sendable {
     }
 
     /// A 64-bit checksum of a value, in 16 hex digits, to tell a damaged
-    /// entry from a whole one. The key (a SHA-256 of the inputs) names the
+    /// entry from a whole one. The key (a fingerprint of the inputs) names the
     /// entry; its value only needs damage found, and SHA-256 over every
     /// cached page was a tenth of a `check`. This reads eight bytes at a
     /// time in four independent lanes; each step is a bijection of its

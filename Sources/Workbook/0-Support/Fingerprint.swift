@@ -6,7 +6,7 @@
 /// needs, at memory speed, which a build of four megabytes of chapters
 /// needs on every run; it is no defence against someone who forges inputs
 /// on purpose, which a cache of one's own book does not need either.
-/// (SHA-256, which the tool also has, ran at a quarter of a gigabyte a
+/// (SHA-256, which the tool used before, ran at a quarter of a gigabyte a
 /// second here and was the largest cost of a `check` of a built book.)
 ///
 /// The bytes pass through four 64-bit lanes, 32 bytes a step, with the

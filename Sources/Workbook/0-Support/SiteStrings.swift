@@ -13,6 +13,11 @@ public struct SiteStrings: Sendable {
     public var exercise = "Exercise"
     public var hint = "Hint"
     public var solution = "Solution"
+    /// The folds of an exercise's other reference solutions, in order: the
+    /// second, the third… (past the list: "Solution 5").
+    public var otherSolutions = ["Second solution", "Third solution", "Fourth solution"]
+    /// Numbers the solution folds of one file that holds several regions of an exercise ("part 2").
+    public var part = "part"
     /// The label on an exercise's starter lines in the code.
     public var yourCode = "your code goes here"
     public var skipToContent = "Skip to content"
@@ -55,6 +60,12 @@ public struct SiteStrings: Sendable {
     public var staleSection = "This section may be out of date."
     public var readOriginal = "Read the original"
 
+    /// The title of reference solution `number` (1 is the first, "Solution").
+    public func solution(number: Int) -> String {
+        if number <= 1 { return solution }
+        return number - 2 < otherSolutions.count ? otherSolutions[number - 2] : "\(solution) \(number)"
+    }
+
     /// The strings for `language` (a code such as `en`, `pt-BR`).
     public static func `for`(_ language: String) -> SiteStrings {
         table[language] ?? table[String(language.prefix(2))]
@@ -67,6 +78,7 @@ public struct SiteStrings: Sendable {
             autonym: "Русский", contents: "Содержание", onThisPage: "В этой главе", search: "Поиск",
             searchPlaceholder: "Поиск по книге…", noResults: "Ничего не найдено",
             previous: "Назад", next: "Далее", exercise: "Упражнение", hint: "Подсказка", solution: "Решение",
+            otherSolutions: ["Второе решение", "Третье решение", "Четвёртое решение"], part: "часть",
             yourCode: "здесь ваш код",
             skipToContent: "Перейти к тексту", theme: "Переключить светлую и тёмную тему",
             language: "Язык", menu: "Меню", file: "Файл", wholeFile: "весь файл",
@@ -86,6 +98,7 @@ public struct SiteStrings: Sendable {
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
             previous: "Zurück", next: "Weiter", exercise: "Übung", hint: "Hinweis", solution: "Lösung",
+            otherSolutions: ["Zweite Lösung", "Dritte Lösung", "Vierte Lösung"], part: "Teil",
             yourCode: "hier kommt Ihr Code hin",
             skipToContent: "Zum Inhalt springen", theme: "Zwischen hellem und dunklem Design wechseln",
             language: "Sprache", menu: "Menü", file: "Datei", wholeFile: "ganze Datei",
@@ -105,6 +118,7 @@ public struct SiteStrings: Sendable {
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
             previous: "Předchozí", next: "Další", exercise: "Cvičení", hint: "Nápověda", solution: "Řešení",
+            otherSolutions: ["Druhé řešení", "Třetí řešení", "Čtvrté řešení"], part: "část",
             yourCode: "sem patří váš kód",
             skipToContent: "Přejít na obsah", theme: "Přepnout světlý a tmavý motiv",
             language: "Jazyk", menu: "Nabídka", file: "Soubor", wholeFile: "celý soubor",

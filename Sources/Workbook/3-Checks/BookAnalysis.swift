@@ -24,6 +24,10 @@ public struct BookAnalysis: Sendable {
     /// The files `tangle` would write for the whole book (`tangledFiles()`),
     /// tangled once when the snippets are known.
     var tangled: [TangledFile]?
+    /// True when a chapter folder or file could not be loaded: its code is
+    /// missing from `tangled`, so checks that hold something else to the
+    /// code (the component diagrams) cannot judge and stay quiet.
+    var hasLoadErrors = false
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
@@ -58,6 +62,7 @@ public struct BookAnalysis: Sendable {
             blockDiagnostics += problems
         }
         var analysis = BookAnalysis(book: book, contents: contents, diagnostics: loadDiagnostics + blockDiagnostics)
+        analysis.hasLoadErrors = loadDiagnostics.containsErrors
         analysis.tangled = analysis.tangledFiles()
         analysis.diagrams = diagrams
         analysis.diagramProblems = diagramProblems

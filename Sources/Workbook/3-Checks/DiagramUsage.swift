@@ -41,6 +41,9 @@ struct DiagramUsage {
                     message: "no ```diagram block uses this file"))
         }
         // Component diagrams are held to the code: read its stored properties once, if any is used.
+        // A chapter that failed to load took its code with it; every type it
+        // declares would be reported missing, after the error that matters.
+        guard !analysis.hasLoadErrors else { return diagnostics }
         var references: StoredReferences?
         for fileName in used.sorted() {
             guard case .structure(let graph)? = catalog.sources[fileName], graph.kind == .components,

@@ -22,6 +22,8 @@ public struct OutputTransaction {
     private(set) var backups: [(path: String, backup: String)] = []
     /// Bookkeeping to do once every file is in place (a cache's record of them).
     private var afterCommitActions: [() -> Void] = []
+    /// What the steps that staged this transaction did, for the verb's last line.
+    public private(set) var notes: [String] = []
 
     public init(root: URL) {
         self.root = root
@@ -55,6 +57,11 @@ public struct OutputTransaction {
     /// Removes the temporaries of the staged writes: the transaction will not be committed.
     public func discard() {
         for (_, temporary) in staged { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    /// Adds a phrase to what the verb says it did (`parsed 1 of 8 chapter files, …`).
+    mutating func note(_ phrase: String) {
+        notes.append(phrase)
     }
 
     /// Runs `action` after a commit that succeeded, never after one that failed.

@@ -20,6 +20,10 @@ public final class WatchSession {
         case waiting
         /// These files changed (paths from the book root); a build follows.
         case changed([String])
+        /// The system would not watch `folder` (a path from the book root)
+        /// for `reason`; from now on the files are compared every `interval`.
+        /// Reported once a session.
+        case polling(folder: String, reason: String, interval: Duration)
     }
 
     public let root: URL
@@ -27,6 +31,8 @@ public final class WatchSession {
     private var preview: LivePreview
     /// Unchanged chapters are not parsed again from one build to the next.
     private let parsed = ParsedChapters()
+    /// How the watcher asks for change notices (a stand-in in tests).
+    var addWatch: FileWatcher.AddWatch = FileWatcher.systemAddWatch
 
     /// The preview's stamps start at the clock's milliseconds, so a page
     /// left open from an earlier watch still sees a new number.
@@ -41,10 +47,22 @@ public final class WatchSession {
     public func run(mode: FileWatcher.Mode, shouldStop: () -> Bool) {
         // The watcher's first snapshot comes before the first build, so a
         // file saved while that build runs starts the next one.
-        let watcher = FileWatcher(folder: root.appendingPathComponent(Self.watchedFolder), mode: mode)
+        let watcher = FileWatcher(
+            folder: root.appendingPathComponent(Self.watchedFolder), mode: mode, addWatch: addWatch)
+        var saidPolling = false
+        // The watcher gives up change notices at most once, when it starts or
+        // when a new folder cannot be watched; whoever watches hears it once.
+        func reportPolling() {
+            guard !saidPolling, let fallback = watcher.fallback else { return }
+            saidPolling = true
+            let folder = Self.watchedFolder + (fallback.folder.isEmpty ? "" : "/" + fallback.folder)
+            report(.polling(folder: folder, reason: fallback.reason, interval: fallback.interval))
+        }
+        reportPolling()
         build()
         report(.waiting)
         while let changes = watcher.waitForChanges(settle: .milliseconds(50), shouldStop: shouldStop) {
+            reportPolling()
             let relevant = changes.filter(Self.isBookFile)
             guard !relevant.isEmpty else { continue }
             report(.changed(relevant.map { Self.watchedFolder + "/" + $0 }))

@@ -70,7 +70,11 @@ struct StatusVerb: Verb {
         }
         // The lock is written on the first run and by --accept only: a plain
         // status on a book with a lock reads it and says what --accept would change.
-        if existing == nil || (accept != nil && existing?.entries != lock.entries) {
+        // A lock without entries is never written: read back, it would pass
+        // for one cut short (a book with no readable translation has nothing to lock).
+        if existing == nil && lock.entries.isEmpty {
+            console.print("status: no translation to record; \(TranslationLock.path) is not written")
+        } else if existing == nil || (accept != nil && existing?.entries != lock.entries) {
             do {
                 try lock.write(root: book.root)
             } catch {

@@ -56,7 +56,12 @@ public struct CommandContext {
         let shown = transaction.writtenPaths.filter { !$0.hasPrefix(".workbook/") }
         for path in shown { console.print("wrote \(path)") }
         for path in transaction.removedPaths { console.print("removed \(path)") }
-        if shown.isEmpty && transaction.removedPaths.isEmpty { console.print("\(verb): everything is up to date") }
+        let notes = transaction.notes.joined(separator: "; ")
+        if shown.isEmpty && transaction.removedPaths.isEmpty {
+            console.print("\(verb): everything is up to date" + (notes.isEmpty ? "" : " (\(notes))"))
+        } else if !notes.isEmpty {
+            console.print("\(verb): \(notes)")
+        }
         return ExitStatus.success
     }
 

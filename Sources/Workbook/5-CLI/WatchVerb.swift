@@ -58,6 +58,8 @@ struct WatchVerb: Verb {
             case .changed(let paths):
                 let shown = paths.prefix(3).joined(separator: ", ")
                 console.print("watch: changed \(shown)\(paths.count > 3 ? " and \(paths.count - 3) more" : "")")
+            case .polling(let folder, let reason, let interval):
+                console.printError(Self.pollingMessage(folder: folder, reason: reason, interval: interval))
             }
         }
         StopSignals.install()
@@ -66,6 +68,12 @@ struct WatchVerb: Verb {
         session.run(mode: mode) { StopSignals.received != nil }
         console.print("watch: stopped")
         return ExitStatus.success
+    }
+
+    /// What the watch says once when it has to compare files instead of
+    /// waiting for change notices.
+    static func pollingMessage(folder: String, reason: String, interval: Duration) -> String {
+        "watch: cannot watch \(folder) for changes (\(reason)); comparing files every \(milliseconds(interval)) ms instead"
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

@@ -60,6 +60,70 @@ import Testing
         #expect(changed == ["01-a/en.md", "02-b/en.md"])
     }
 
+    #if canImport(Glibc)
+    /// The system's `inotify_add_watch`, except for folders named `refused`,
+    /// which fail as they do at the system's limit of watches.
+    static func refusing(_ refused: String) -> FileWatcher.AddWatch {
+        { descriptor, path, mask in
+            path.hasSuffix("/" + refused) ? (-1, ENOSPC) : FileWatcher.systemAddWatch(descriptor, path, mask)
+        }
+    }
+
+    /// Waits (up to a generous stop) until `path` is reported changed.
+    func sees(_ path: String, _ watcher: FileWatcher, after change: @escaping @Sendable () throws -> Void) -> Bool {
+        let started = ContinuousClock.now
+        let changer = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            try? change()
+        }
+        changer.start()
+        while let batch = watcher.waitForChanges(shouldStop: { ContinuousClock.now - started > .seconds(20) }) {
+            if batch.contains(path) { return true }
+        }
+        return false
+    }
+
+    @Test func aFolderTheSystemWillNotWatchAtTheStartIsPolledInstead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(folder: folder, mode: .automatic, addWatch: Self.refusing("01-a"))
+        #expect(!watcher.usesInotify)
+        #expect(
+            watcher.fallback
+                == FileWatcher.Fallback(
+                    folder: "01-a", reason: "No space left on device", interval: .milliseconds(300)))
+        let seen = sees("01-a/en.md", watcher) {
+            try "two, longer".write(to: folder.appendingPathComponent("01-a/en.md"), atomically: true, encoding: .utf8)
+        }
+        #expect(seen, "a change in the folder without a watch is still reported")
+    }
+
+    /// A folder made while watching that cannot get a watch: its first file
+    /// shows (the parent's watch sees the folder appear), and later saves in
+    /// it are found by comparing the files, not lost.
+    @Test func aNewFolderTheSystemWillNotWatchIsPolledFromThenOn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(folder: folder, mode: .automatic, addWatch: Self.refusing("02-b"))
+        #expect(watcher.usesInotify)
+        #expect(watcher.fallback == nil)
+        let created = sees("02-b/en.md", watcher) {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("02-b"), withIntermediateDirectories: true)
+            try "new".write(to: folder.appendingPathComponent("02-b/en.md"), atomically: false, encoding: .utf8)
+        }
+        #expect(created)
+        #expect(!watcher.usesInotify)
+        #expect(watcher.fallback?.folder == "02-b")
+        #expect(watcher.fallback?.reason == "No space left on device")
+        let saved = sees("02-b/en.md", watcher) {
+            try "newer, longer".write(
+                to: folder.appendingPathComponent("02-b/en.md"), atomically: false, encoding: .utf8)
+        }
+        #expect(saved, "a save in the folder without a watch is still reported")
+    }
+    #endif
+
     @Test func stoppingEndsTheWait() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -210,6 +210,66 @@ import Testing
         #expect(run.error.contains("error: no text line"))
     }
 
+    /// A lock that exists but holds no entry lost them: every verb says so
+    /// at its first line, and none treats the translations as new.
+    @Test(arguments: ["", "  \n\n", TranslationLock().serialized()])
+    func aLockWithoutEntriesIsAnErrorForEveryVerbAndStaysAsItIs(text: String) throws {
+        let book = try trackedBook()
+        #expect(book.run("build").status == ExitStatus.success)
+        try book.write(text, to: Self.lock)
+        let before = book.snapshot()
+        for verb in ["status", "check", "build"] {
+            let run = book.run(verb)
+            #expect(run.status == ExitStatus.failure, "\(verb)")
+            #expect(
+                run.error.hasPrefix(
+                    "Chapters/translations.lock:1:1: error: the lock holds no entry (the tool writes one for every translated section), so the file looks truncated; restore it from version control"
+                ), "\(verb): \(run.error)")
+            #expect(!run.out.contains("is not in the lock yet"), "\(verb): \(run.out)")
+        }
+        #expect(book.snapshot() == before, "the lock is left for the author to restore")
+
+        // Deleting it is the way back to a lock that records everything as current.
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent(Self.lock))
+        let fresh = book.run("status")
+        #expect(fresh.status == ExitStatus.success)
+        #expect(fresh.out.contains("recorded 2 translations (5 sections)"))
+    }
+
+    /// A book without translations has nothing to lock: status writes no
+    /// lock, which read back would look truncated.
+    @Test func aBookWithoutTranslationsWritesNoLock() throws {
+        let book = try TestBook(fixture: "site-basic")
+        try book.write(
+            #"{ "title": { "en": "Site Book" }, "languages": ["en"], "sourceLanguage": "en", "targets": ["Sources/Demo"] }"#,
+            to: "Chapters/book.json")
+        for _ in 1...2 {
+            let run = book.run("status")
+            #expect(run.status == ExitStatus.success, "\(run.error)")
+            #expect(run.out.hasPrefix("status: no translation to record; Chapters/translations.lock is not written\n"))
+            #expect(!book.exists(Self.lock))
+        }
+        #expect(book.run("build").status == ExitStatus.success)
+        let check = book.run("check")
+        #expect(check.status == ExitStatus.success, "\(check.error)")
+    }
+
+    @Test func aLockCutShortInItsEntriesNamesOneEntryThenCountsTheRest() throws {
+        let book = try trackedBook()
+        let text = try #require(book.read(Self.lock))
+        let firstText = try #require(text.range(of: "\n= "))
+        // Cut in the middle of the texts' group: the entries stay, their texts are gone.
+        let cut = String(text[..<firstText.lowerBound]) + "\n= 0123"
+        try book.write(cut, to: Self.lock)
+        let run = book.run("check")
+        #expect(run.status == ExitStatus.failure)
+        let lockErrors = run.error.split(separator: "\n").filter { $0.hasPrefix("Chapters/translations.lock:") }
+        #expect(lockErrors.count == 3, "\(run.error)")
+        #expect(lockErrors.first?.contains("error: no text line") == true)
+        #expect(lockErrors.dropFirst().first?.contains("error: … and 4 more entries have no text line") == true)
+        #expect(lockErrors.last?.contains("error: expected '= HASH \"TEXT\"'") == true)
+    }
+
     @Test func anUnknownChapterIsAWarningThatOnlyAcceptDrops() throws {
         let book = try trackedBook()
         #expect(book.run("build").status == ExitStatus.success)

@@ -56,6 +56,43 @@ import Testing
         #expect(problems.contains { $0.line == line && $0.message.contains(message) }, "\(problems)")
     }
 
+    /// The tool never writes a lock without entries, so one that exists
+    /// and holds none lost them (cut short by a crash, a bad copy).
+    @Test(arguments: [
+        ("", 1), (" \n\t\n\n", 1), (TranslationLock().serialized(), 1), ("\n\n# only a comment\n", 3),
+        ("= 0123456789abcdef \"a text, no entry\"\n", 1),
+    ])
+    func aLockWithoutEntriesLooksTruncated(text: String, line: Int) throws {
+        let (_, problems) = TranslationLock.parse(text)
+        #expect(problems.count == 1, "\(problems)")
+        let problem = try #require(problems.first)
+        #expect(problem.severity == .error)
+        #expect(problem.line == line && problem.column == 1)
+        #expect(problem.message.hasPrefix("the lock holds no entry"), "\(problems)")
+        #expect(problem.message.contains("looks truncated"))
+        #expect(problem.message.contains("restore it from version control"))
+        #expect(problem.message.contains("delete it so that the next `workbook status` records"))
+    }
+
+    /// A lock cut short in its entries has no text line for any of them:
+    /// the first is named at its line, the others in one line after it.
+    @Test func entriesWithoutTextLinesAreNamedOnceThenCounted() {
+        let hash = "0123456789abcdef"
+        let entries = (1...120).map { "ru 01-a section-\($0) \(hash)\n" }.joined()
+        let (_, problems) = TranslationLock.parse("# header\n" + entries + "ru 01-a sect")
+        #expect(problems.count == 3, "\(problems.map(\.description))")
+        #expect(problems.map(\.line) == [2, 3, 122])
+        #expect(problems[0].message == "no text line '= \(hash) \"…\"' for this entry (a truncated file?)")
+        #expect(
+            problems[1].message.hasPrefix(
+                "… and 119 more entries have no text line (lines 3–121); the file looks truncated: restore it"))
+        #expect(problems[2].message.hasPrefix("expected 'LANG CHAPTER SECTION HASH'"), "other errors stay as they are")
+
+        let two = TranslationLock.parse("ru 01-a x \(hash)\nru 01-a y \(hash)\n").1
+        #expect(two.map(\.line) == [1, 2])
+        #expect(two[1].message.hasPrefix("… and 1 more entry has no text line (line 2);"))
+    }
+
     @Test func removingAChaptersEntriesDropsItsUnusedTexts() {
         var lock = TranslationLock()
         lock.accept(key("ru", "01-a", "x"), text: "old")

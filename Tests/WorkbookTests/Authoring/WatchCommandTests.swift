@@ -173,7 +173,7 @@ import Testing
         #expect(leftovers(book) == [])
     }
 
-    @Test func aDeletedOrRenamedChapterLosesItsPagesAndNothingElseWhenPolling() throws {
+    @Test func aDeletedOrRenamedChapterLosesItsPagesAndItsCodeWhenPolling() throws {
         let book = try TestBook(fixture: "site-basic")
         let watch = try Watch(book: book, arguments: ["--poll", "50"])
         #expect(started(watch, book), "\(watch.out)\(watch.error)")
@@ -188,6 +188,9 @@ import Testing
             }, "\(watch.out)\(watch.error)")
         #expect(book.exists("Site/en/01-first-steps.html"))
         #expect(book.exists(LivePreview.folder + "/cs/01-first-steps.html"))
+        // Its block left the file it shared with chapter 1, as `build` would have it.
+        #expect(eventually { book.read("Sources/Demo/Model.swift")?.contains("var shout") == false })
+        #expect(book.exists("Sources/Demo/Model.swift"))
 
         try fileManager.moveItem(
             at: book.root.appendingPathComponent("Chapters/01-first-steps"),
@@ -227,3 +230,59 @@ import Testing
         #expect(WatchSession.isBookFile(path) == starts)
     }
 }
+
+#if canImport(Glibc)
+/// A watch in this process whose watcher is refused a chapter's folder, as
+/// at the system's limit of inotify watches: it says so once, then compares
+/// the files, and a save in that chapter still reaches the page.
+@Suite(.timeLimit(.minutes(2))) struct WatchFallbackTests {
+    final class Shared: Sendable {
+        let lines = Mutex<[String]>([])
+        let stop = Mutex(false)
+        let ended = Mutex(false)
+    }
+
+    static func line(_ event: WatchSession.Event) -> String {
+        switch event {
+        case .polling(let folder, let reason, let interval):
+            WatchVerb.pollingMessage(folder: folder, reason: reason, interval: interval)
+        case .built(let written, _, _, _): "built " + written.joined(separator: " ")
+        case .failed(let diagnostics): "failed " + diagnostics.map(\.description).joined(separator: "\n")
+        case .waiting: "waiting"
+        case .changed(let paths): "changed " + paths.joined(separator: " ")
+        }
+    }
+
+    @Test func aChapterFolderWithoutAWatchIsSaidOnceAndStillRebuilt() throws {
+        let book = try TestBook(fixture: "site-basic")
+        let shared = Shared()
+        let root = book.root
+        let watch = Thread {
+            let session = WatchSession(root: root) { event in shared.lines.withLock { $0.append(Self.line(event)) } }
+            session.addWatch = FileWatcherTests.refusing("02-next-steps")
+            session.run(mode: .automatic) { shared.stop.withLock { $0 } }
+            shared.ended.withLock { $0 = true }
+        }
+        watch.start()
+        defer {
+            shared.stop.withLock { $0 = true }
+            _ = WatchCommandTests.eventually { shared.ended.withLock { $0 } }
+        }
+        #expect(WatchCommandTests.eventually { shared.lines.withLock { $0.contains("waiting") } })
+
+        let chapter = "Chapters/02-next-steps/en.md"
+        try book.write(try #require(book.read(chapter)) + "\nSaved in an unwatched folder.\n", to: chapter)
+        #expect(
+            WatchCommandTests.eventually {
+                book.read("Site/en/02-next-steps.html")?.contains("Saved in an unwatched folder.") == true
+            }, "\(shared.lines.withLock { $0 })")
+
+        let lines = shared.lines.withLock { $0 }
+        let message =
+            "watch: cannot watch Chapters/02-next-steps for changes (No space left on device); comparing files every 300 ms instead"
+        #expect(lines.first == message, "said before the first build: \(lines)")
+        #expect(lines.filter { $0.hasPrefix("watch: cannot watch") }.count == 1)
+        #expect(lines.contains("changed \(chapter)"))
+    }
+}
+#endif

@@ -44,7 +44,10 @@ import Testing
         let after = book.snapshot()
         let again = book.run("tangle")
         #expect(again.out == "tangle: everything is up to date\n")
-        #expect(book.run("build").out == "build: everything is up to date\n")
+        #expect(
+            book.run("build").out
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 17 site files)\n"
+        )
         #expect(book.snapshot() == after)
         let check = book.run("check")
         #expect(check.status == ExitStatus.success, "\(check.error)")
@@ -140,6 +143,49 @@ import Testing
         let tangle = book.run("tangle")
         #expect(tangle.out.contains("removed Sources/Demo/Old.swift"))
         #expect(!book.exists(stale.path))
+    }
+
+    /// Deleting the only chapter with code for a folder removes that
+    /// folder's tangled files; the build says so (a warning: the book is
+    /// fine, the package around it may not be).
+    @Test func aTargetLeftWithoutTangledFilesIsAWarning() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(book.run("build").status == ExitStatus.success)
+        #expect(book.exists("Tests/DemoTests/FarewellTests.swift"))
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent("Chapters/02-more"))
+
+        let build = book.run("build")
+        #expect(build.status == ExitStatus.success, "\(build.error)")
+        #expect(build.out.contains("removed Tests/DemoTests/FarewellTests.swift"))
+        #expect(
+            build.error
+                == "Chapters/book.json:13:5: warning: this build removes the last tangled file from Tests/DemoTests: no chapter produces one any more; give the code back to a chapter, or remove the folder from 'targets'\n"
+        )
+        #expect(book.run("build").error.isEmpty, "without a Package.swift, an empty folder is no news twice")
+
+        // A package that still declares the target will not build: said on every build.
+        try book.write(
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Fixture",
+                targets: [.target(name: "Demo"), .testTarget(name: "DemoTests", dependencies: ["Demo"])])
+
+            """, to: "Package.swift")
+        let again = book.run("build")
+        #expect(again.status == ExitStatus.success)
+        #expect(
+            again.error
+                == "Chapters/book.json:13:5: warning: no chapter tangles a file into Tests/DemoTests, but Package.swift still declares its target \"DemoTests\", which does not build without a source file; give the code back to a chapter, or remove the folder from 'targets' and the target from Package.swift\n"
+        )
+    }
+
+    @Test func aTargetNoChapterEverUsedIsNoNews() throws {
+        let book = try TestBook(fixture: "valid")
+        let build = book.run("build")
+        #expect(build.status == ExitStatus.success)
+        #expect(build.error.isEmpty, "Tests/DemoTests is listed, never tangled into, and no package declares it")
     }
 
     @Test func leftoverTemporaryFilesAreCleanedAndNeverPublished() throws {

@@ -35,11 +35,87 @@ import Testing
         #expect(runs("The result is a `User.FetchUser.ViewModel`.").isEmpty)
     }
 
+    @Test func aRunIsReportedFromItsFirstWordAndWithoutBackticks() {
+        let findings = HintGiveaway.findings(
+            hint: "For the mail: `user.email.lowercased()`.",
+            solution: "displayEmail: user.email.lowercased(),", starter: "")
+        #expect(findings.map(\.text) == ["user.email.lowercased()"])
+        #expect(findings.first?.column == 16, "the column of `user`, not of the colon before it")
+        #expect(
+            runs("Set `displayEmail` from `user.email` and `email`: `user.name`.").isEmpty,
+            "code spans next to each other are not one run")
+        #expect(
+            HintGiveaway.findings(
+                hint: "Then `displayName`: `user.name`, as it is.",
+                solution: "User(displayName: user.name)", starter: ""
+            ).map(\.text) == ["displayName: user.name"])
+    }
+
     @Test func thePlaceOfTheRunIsTheHints() {
         let findings = HintGiveaway.findings(
             hint: "Nudge.\n  Then user.email.lowercased().", solution: solution, starter: starter)
         #expect(findings.first?.line == 2)
         #expect(findings.first?.column == 8)
+    }
+}
+
+/// A short solution has few runs of three names; its lines give it away as
+/// surely, so a whole line of it in a hint counts, however short.
+@Suite struct WholeLineGiveawayTests {
+    let solution = """
+        guard profile == nil else { return }
+        guard !isLoading else { return }
+        errorMessage = nil
+        if case .success(let record) = result {
+            profile = record
+        }
+        return nil
+        break
+        return
+        }
+        """
+
+    func runs(_ hint: String, starter: String = "") -> [HintGiveaway.Finding] {
+        HintGiveaway.findings(hint: hint, solution: solution, starter: starter)
+    }
+
+    @Test func aWholeShortLineIsAGiveaway() {
+        #expect(
+            runs("Return early: `guard profile == nil else { return }`.").map(\.text) == [
+                "guard profile == nil else { return }"
+            ])
+        #expect(runs("Start with `guard !isLoading else { return }`.").map(\.solutionLine) == [2])
+        #expect(runs("Then `errorMessage = nil`, and go on.").map(\.text) == ["errorMessage = nil"])
+        #expect(
+            runs("Both: `guard !isLoading else { return }` and `errorMessage = nil`.").map(\.text) == [
+                "guard !isLoading else { return }", "errorMessage = nil",
+            ])
+    }
+
+    @Test func aLineIsWholeWithoutTheBracesOfItsBlock() {
+        #expect(runs("Match it with `if case .success(let record) = result`.").map(\.solutionLine) == [4])
+        #expect(runs("Keep it: `profile = record`.").map(\.text) == ["profile = record"])
+    }
+
+    @Test func partOfALineWithFewNamesIsAPointer() {
+        #expect(runs("Compare `profile` with `nil`.").isEmpty)
+        #expect(runs("A `guard` on `!isLoading` returns early.").isEmpty)
+        #expect(runs("Use `profile == nil` as the test.").isEmpty, "a part of the line, not the line")
+        #expect(runs("Set `errorMessage` to `nil`.").isEmpty)
+    }
+
+    @Test func trivialLinesNeverCount() {
+        #expect(runs("Remember `return nil`, `return`, `break` and a closing `}`.").isEmpty)
+    }
+
+    @Test func aLineTheStarterShowsIsNoGiveaway() {
+        #expect(runs("Keep `errorMessage = nil`.", starter: "errorMessage = nil\n").isEmpty)
+    }
+
+    @Test func aLineInsideALongerRunIsReportedOnce() {
+        let found = runs("All of it: `guard profile == nil else { return }`, then `profile = record`.")
+        #expect(found.count == 2)
+        #expect(found.map(\.column) == [13, 58])
     }
 }
 
@@ -95,6 +171,14 @@ import Testing
             found.first?.message
                 == "this hint gives away the solution of 'farewell': 'let shout = name.uppercased()' is its code at line 6; point at the concept or the API instead"
         )
+    }
+
+    @Test func aWholeShortLineFailsToo() throws {
+        let found = try giveaways(en: "Begin with `let shout = name.uppercased()`", de: "`return \"Bye, \\(shout)!\"`")
+        #expect(found.count == 2)
+        #expect(found.last?.path == "Chapters/02-more/de.md")
+        #expect(found.last?.column == 2)
+        #expect(found.last?.message.contains("'return \"Bye, \\(shout)!\"' is its code at line 7") == true)
     }
 
     @Test func pointersAtTheAPIAndKeywordsPass() throws {

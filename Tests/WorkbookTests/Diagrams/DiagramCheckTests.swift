@@ -216,6 +216,24 @@ import Testing
             ))
     }
 
+    /// A chapter that fails to load takes its code out of the tangled
+    /// files: the graph's references cannot be judged, and are not, so the
+    /// chapter's own error comes first and alone.
+    @Test func aChapterThatFailsToLoadAddsNoErrorsFromTheGraphs() throws {
+        let book = try builtBook(runner: agreeingRunner())
+        let path = "Chapters/01-parts/en.md"
+        var bytes = Data(try #require(book.read(path)).utf8)
+        bytes.append(contentsOf: [0x0A, 0xFF, 0x0A])
+        try bytes.write(to: book.root.appendingPathComponent(path))
+        for verb in ["check", "build"] {
+            let run = book.run(verb)
+            #expect(run.status == 1, "\(verb)")
+            #expect(run.error.hasPrefix("\(path):"), "\(verb): \(run.error)")
+            #expect(run.error.contains("error: invalid UTF-8"), "\(verb): \(run.error)")
+            #expect(!run.error.contains("parts.graph"), "\(verb): \(run.error)")
+        }
+    }
+
     @Test func blocksAndSourcesThatDoNotMeet() throws {
         let book = try builtBook()
         for language in ["en", "de"] {

@@ -122,41 +122,17 @@ import Testing
         #expect(bytes.withUnsafeBytes { ContentCache.checksumText($0) }.utf8.count == 16)
     }
 
-    @Test func sha256MatchesKnownDigests() {
-        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(
-            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(
-            SHA256.hex([UInt8](repeating: 0x61, count: 1000))
-                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-    }
-
-    /// Lengths around the padding's edges: the length field fits in the
-    /// last block (55), just does not (56), and whole blocks (64, 120).
-    @Test(arguments: [
-        (55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
-        (56, "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
-        (63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
-        (64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
-        (65, "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0"),
-        (119, "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
-        (120, "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c"),
-    ])
-    func sha256PadsEveryLength(count: Int, digest: String) {
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: count)) == digest)
-    }
-
-    /// Bytes fed in pieces of any size, contiguous or not, give the digest
-    /// of the whole.
-    @Test func sha256OfPiecesIsTheDigestOfTheWhole() {
+    /// Bytes fed in pieces of any size, contiguous or not, give the
+    /// fingerprint of the whole.
+    @Test func theFingerprintOfPiecesIsTheFingerprintOfTheWhole() {
         let bytes = (0..<1000).map { UInt8(($0 * 7 + 3) % 251) }
-        let whole = "a9425c416f534025a4e2422bd14adba4ec3d4a68d10c3329be8df612964d2b6e"
-        #expect(SHA256.hex(bytes) == whole)
+        var one = Fingerprint()
+        one.update(bytes)
+        let whole = one.hexDigest()
+        #expect(whole.utf8.count == 32)
         var generator = SystemRandomNumberGenerator()
         for round in 0..<50 {
-            var hash = SHA256()
+            var hash = Fingerprint()
             var index = 0
             while index < bytes.count {
                 let size = min(Int.random(in: 0...130, using: &generator), bytes.count - index)
@@ -170,5 +146,36 @@ import Testing
             }
             #expect(hash.hexDigest() == whole)
         }
+    }
+
+    /// Every one-bit change, every shorter prefix and every other split of
+    /// fields gives another fingerprint.
+    @Test func theFingerprintTellsInputsApart() {
+        func fingerprint(_ bytes: some Sequence<UInt8>) -> String {
+            var hash = Fingerprint()
+            hash.update(bytes)
+            return hash.hexDigest()
+        }
+        var bytes = (0..<100).map { UInt8(($0 * 31 + 7) % 256) }
+        let whole = fingerprint(bytes)
+        var seen: Set<String> = [whole]
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                bytes[index] ^= 1 << bit
+                #expect(seen.insert(fingerprint(bytes)).inserted, "byte \(index) bit \(bit)")
+                bytes[index] ^= 1 << bit
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(seen.insert(fingerprint(bytes[..<length])).inserted, "length \(length)")
+        }
+        func fields(_ values: [String]) -> String {
+            var hash = Fingerprint()
+            for value in values { hash.update(field: value) }
+            return hash.hexDigest()
+        }
+        #expect(fields(["ab", "c"]) != fields(["a", "bc"]))
+        #expect(fields(["abc"]) != fields(["abc", ""]))
+        #expect(fields([]) != fields([""]))
     }
 }

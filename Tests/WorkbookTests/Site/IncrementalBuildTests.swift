@@ -149,3 +149,76 @@ import Testing
         #expect(decode([]) == nil)
     }
 }
+
+/// What a build did, as it says on its last line: an unchanged chapter is
+/// neither parsed nor rendered, and a site file whose inputs did not change
+/// is not made again; a damaged cache only costs work.
+@Suite struct IncrementalWorkTests {
+    func lastLine(_ run: TestBook.Run) -> String {
+        String(run.out.split(separator: "\n").last ?? "")
+    }
+
+    @Test func aSecondBuildParsesRendersAndMakesNothing() throws {
+        let book = try TestBook(fixture: "site-basic")
+        let first = book.run("build")
+        #expect(
+            lastLine(first) == "build: parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files")
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+    }
+
+    @Test func editingOneChaptersProseRebuildsItsPageItsBookPageAndItsSearchIndex() throws {
+        let book = try TestBook(fixture: "site-basic")
+        book.run("build")
+        let path = "Chapters/01-first-steps/en.md"
+        try book.write((book.read(path) ?? "") + "\nOne more sentence of prose.\n", to: path)
+        let run = book.run("build")
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(
+            run.out == """
+                wrote Site/assets/search-en.js
+                wrote Site/en/01-first-steps.html
+                wrote Site/en/print.html
+                build: parsed 1 of 4 chapter files, rendered 1 of 4 pages, made 3 of 19 site files
+
+                """)
+    }
+
+    @Test func aDamagedOrMissingCacheIsIgnoredAndTheSiteStaysTheSame() throws {
+        let book = try TestBook(fixture: "site-basic")
+        book.run("build")
+        let site = book.snapshot().filter { $0.key.hasPrefix("Site/") }
+        // The record of made files, truncated: every file is made again and compared.
+        let record = book.root.appendingPathComponent(".workbook/cache/site/record")
+        let bytes = try Data(contentsOf: record)
+        try bytes.prefix(bytes.count / 2).write(to: record)
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files)"
+        )
+        // No cache at all: everything is parsed and rendered again, and nothing changes on disk.
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent(".workbook/cache"))
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files)"
+        )
+        #expect(book.snapshot().filter { $0.key.hasPrefix("Site/") } == site)
+    }
+
+    @Test func aPageEditedByHandIsMadeAgainAndRepaired() throws {
+        let book = try TestBook(fixture: "site-basic")
+        book.run("build")
+        let page = "Site/cs/02-next-steps.html"
+        let original = try #require(book.read(page))
+        try book.write(original.replacingOccurrences(of: "</main>", with: "<p>edited</p></main>"), to: page)
+        let check = book.run("check")
+        #expect(check.status == ExitStatus.failure)
+        #expect(check.error.contains("\(page): error: out of date; run `workbook build`"))
+        let run = book.run("build")
+        #expect(run.out.hasPrefix("wrote \(page)\n"))
+        #expect(lastLine(run) == "build: parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 1 of 19 site files")
+        #expect(book.read(page) == original)
+    }
+}

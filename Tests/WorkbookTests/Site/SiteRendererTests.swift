@@ -177,7 +177,7 @@ import Testing
             html.contains(
                 "<span class=\"wb-starter\"><span class=\"wb-starter-label\">hier kommt Ihr Code hin</span>    fatalError("
             ))
-        #expect(html.contains("<details class=\"wb-solution\"><summary>Lösung</summary>"))
+        #expect(html.contains("<details class=\"wb-solution\"><summary>Lösung: Greeting.swift</summary>"))
         #expect(html.contains("<span class=\"kw\">return</span> <span class=\"st\">&quot;Hello&quot;</span>"))
         #expect(!html.contains("//#"))
     }
@@ -231,20 +231,93 @@ import Testing
                 of: "your code goes here</span>    <span class=\"kw\">return</span> <span class=\"st\">&quot;&quot;"))
         let task = try #require(html.range(of: "<p>Write <code>greet()</code>.</p>"))
         let hint = try #require(html.range(of: "<p>A hint.</p>"))
-        let solution = try #require(html.range(of: "<summary>Solution (Exercise 1)</summary>"))
+        let solution = try #require(html.range(of: "<summary>Solution (Exercise 1): Greeting.swift</summary>"))
         let after = try #require(html.range(of: "<p>Then the tests.</p>"))
         #expect(starter.lowerBound < task.lowerBound)
         #expect(task.lowerBound < hint.lowerBound)
         #expect(hint.lowerBound < solution.lowerBound, "the solution follows the hints")
         #expect(solution.lowerBound < after.lowerBound, "and comes before the text after them")
         // A region after its task keeps its solution right under its code.
-        let second = try #require(html.range(of: "<summary>Solution (Exercise 2)</summary>"))
+        let second = try #require(html.range(of: "<summary>Solution (Exercise 2): Second.swift</summary>"))
         let secondTask = try #require(html.range(of: "<p>Again.</p>"))
         #expect(secondTask.lowerBound < second.lowerBound)
         #expect(
             html.contains(
                 "<aside class=\"wb-exercise\" id=\"wb-exercise-second\"><p class=\"wb-exercise-title\">Exercise 2</p>"))
         #expect(html.components(separatedBy: "wb-solution").count == 3, "each solution once")
+    }
+
+    /// Solutions that wait for their task end up side by side: each fold
+    /// names its file, and a file with several regions numbers them.
+    @Test func eachSolutionFoldNamesItsFile() {
+        let html = render(
+            """
+            ```swift file=Sources/Demo/Router.swift
+            func open() {
+                //# exercise open-and-close
+                show()
+                //# starter
+                //# end
+            }
+            ```
+
+            ```swift file=Sources/Demo/Presenter.swift
+            func close() {
+                //# exercise open-and-close
+                hide()
+                //# starter
+                //# end
+            }
+
+            func again() {
+                //# exercise open-and-close
+                hide()
+                //# starter
+                //# end
+            }
+            ```
+
+            ```exercise open-and-close
+            Open and close.
+            ```
+            """, language: "cs"
+        ).html
+        let titles = html.components(separatedBy: "<summary>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(
+            titles == ["Řešení: Router.swift", "Řešení: Presenter.swift, část 1", "Řešení: Presenter.swift, část 2"])
+    }
+
+    /// Other reference solutions are titled in the page's language; their
+    /// `//# solution NAME` is for `extract` and never shown.
+    @Test func otherSolutionsHaveReadableLocalizedTitles() {
+        let chapter = """
+            ```exercise greet
+            Greet.
+            ```
+
+            ```swift file=Sources/Demo/Greeting.swift
+            func greet() -> String {
+                //# exercise greet
+                return "Hello"
+                //# solution with-hi
+                return "Hi"
+                //# solution with-hey
+                return "Hey"
+                //# starter
+                return ""
+                //# end
+            }
+            ```
+            """
+        let english = render(chapter, language: "en").html
+        #expect(english.contains("<summary>Solution: Greeting.swift</summary>"))
+        #expect(english.contains("<summary>Second solution: Greeting.swift</summary>"))
+        #expect(english.contains("<summary>Third solution: Greeting.swift</summary>"))
+        #expect(english.contains("aria-label=\"Second solution: Greeting.swift\""))
+        let russian = render(chapter, language: "ru").html
+        #expect(russian.contains("<summary>Второе решение: Greeting.swift</summary>"))
+        #expect(render(chapter, language: "de").html.contains("<summary>Dritte Lösung: Greeting.swift</summary>"))
+        #expect(!english.contains("with-hi") && !russian.contains("with-hey"), "the name is no title")
     }
 
     @Test func otherCodeIsEscapedNotHighlighted() {

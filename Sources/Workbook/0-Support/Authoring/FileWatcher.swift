@@ -6,7 +6,9 @@ import Glibc
 
 /// Waits for changes to the files below a folder: through inotify on Linux,
 /// by polling file sizes and modification times elsewhere (and wherever it is
-/// asked for, so the fallback is tested on every platform).
+/// asked for, so the fallback is tested on every platform). When the system
+/// refuses to watch a folder (at its limit of watches, say), the watcher
+/// polls from then on and says why in `fallback`, so no change is missed.
 public final class FileWatcher {
     /// How changes are noticed.
     public enum Mode: Sendable, Equatable {
@@ -14,6 +16,31 @@ public final class FileWatcher {
         case automatic
         /// Compare snapshots every `interval`.
         case polling(interval: Duration)
+    }
+
+    /// Why the watcher compares files instead of waiting for change notices.
+    public struct Fallback: Sendable, Equatable {
+        /// The folder the system would not watch, relative to the watched
+        /// folder ("" for the watched folder itself).
+        public var folder: String
+        /// The system's reason, e.g. "No space left on device".
+        public var reason: String
+        /// How often the files are compared from now on.
+        public var interval: Duration
+    }
+
+    /// Adds one inotify watch: the watch, or -1 and the `errno` of the
+    /// failure. `inotify_add_watch` itself, or in tests a stand-in that
+    /// refuses some folders as a system at its limit would.
+    typealias AddWatch = @Sendable (_ descriptor: Int32, _ path: String, _ mask: UInt32) -> (watch: Int32, error: Int32)
+
+    static let systemAddWatch: AddWatch = { descriptor, path, mask in
+        #if canImport(Glibc)
+        let watch = inotify_add_watch(descriptor, path, mask)
+        return (watch, watch < 0 ? errno : 0)
+        #else
+        return (-1, ENOSYS)
+        #endif
     }
 
     /// What a file looked like at the last look.
@@ -25,6 +52,10 @@ public final class FileWatcher {
 
     let folder: URL
     private(set) var usesInotify = false
+    /// Set once change notices could not be had (automatic mode only); the
+    /// watcher then polls every `interval` for the rest of its life.
+    public private(set) var fallback: Fallback?
+    private let addWatch: AddWatch
     private var snapshot: [String: Stamp] = [:]
     private let interval: Duration
     #if canImport(Glibc)
@@ -33,8 +64,13 @@ public final class FileWatcher {
     #endif
 
     /// Watches every file below `folder` (subfolders included, new ones too).
-    public init(folder: URL, mode: Mode = .automatic) {
+    public convenience init(folder: URL, mode: Mode = .automatic) {
+        self.init(folder: folder, mode: mode, addWatch: Self.systemAddWatch)
+    }
+
+    init(folder: URL, mode: Mode, addWatch: @escaping AddWatch) {
         self.folder = folder.standardizedFileURL
+        self.addWatch = addWatch
         switch mode {
         case .polling(let interval):
             self.interval = interval
@@ -130,10 +166,24 @@ public final class FileWatcher {
     #if canImport(Glibc)
     private func startInotify() {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { return }
+        guard fd >= 0 else {
+            fallBackToPolling(path: folder.path, error: errno)
+            return
+        }
         descriptor = fd
         usesInotify = true
         addWatches()
+    }
+
+    /// Gives up change notices for good: a folder without a watch would
+    /// change unseen, so every file is compared every `interval` instead.
+    private func fallBackToPolling(path: String, error: Int32) {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        watches = [:]
+        usesInotify = false
+        let relative = path == folder.path ? "" : String(path.dropFirst(folder.path.count + 1))
+        fallback = Fallback(folder: relative, reason: String(cString: strerror(error)), interval: interval)
     }
 
     /// Watches the folder and every subfolder not watched yet.
@@ -158,8 +208,15 @@ public final class FileWatcher {
             IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
         for path in folders where !watched.contains(path) {
-            let watch = inotify_add_watch(descriptor, path, mask)
-            if watch >= 0 { watches[watch] = path }
+            let (watch, error) = addWatch(descriptor, path, mask)
+            // A folder that vanished since the walk needs no watch; any other
+            // refusal (the system's limit of watches) would miss its changes.
+            if watch < 0 && error == ENOENT { continue }
+            guard watch >= 0 else {
+                fallBackToPolling(path: path, error: error)
+                return
+            }
+            watches[watch] = path
         }
     }
 

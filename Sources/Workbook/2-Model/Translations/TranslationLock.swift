@@ -184,12 +184,47 @@ public struct TranslationLock: Equatable, Sendable {
             lock.entries[key] = fields[3]
             lock.lines[key] = number
         }
-        for (key, hash) in lock.entries where lock.texts[hash] == nil {
+        problems += missingTexts(in: lock, path: path)
+        if lock.entries.isEmpty && problems.isEmpty {
+            // The tool never writes a lock without entries: this one lost them.
+            let header = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") } ?? 0
             problems.append(
                 .error(
-                    path, lock.lines[key] ?? 0, 1, "no text line '= \(hash) \"…\"' for this entry (a truncated file?)"))
+                    path, header + 1, 1,
+                    "the lock holds no entry (the tool writes one for every translated section), so the file looks truncated; \(recovery)"
+                ))
         }
         return (lock, problems.sorted { $0.line < $1.line })
+    }
+
+    /// How to get a usable lock back when the file lost its entries or texts.
+    static let recovery =
+        "restore it from version control (`git checkout -- \(path)`), or delete it so that the next `workbook status` records every translation as current again"
+
+    /// The entries whose text line is missing: the first at its line, then
+    /// one line for all the others, since a lock cut short loses the texts
+    /// of every entry at once and a hundred equal errors hide the real one.
+    static func missingTexts(in lock: TranslationLock, path: String) -> [Diagnostic] {
+        let missing = lock.entries.keys.filter { lock.texts[lock.entries[$0]!] == nil }
+            .map { (key: $0, line: lock.lines[$0] ?? 0) }
+            .sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+        guard let first = missing.first else { return [] }
+        var result: [Diagnostic] = [
+            .error(
+                path, first.line, 1,
+                "no text line '= \(lock.entries[first.key]!) \"…\"' for this entry (a truncated file?)")
+        ]
+        if missing.count > 1 {
+            let more = missing.count - 1
+            let entries = more == 1 ? "entry has" : "entries have"
+            let last = missing[missing.count - 1].line
+            let lines = more == 1 ? "line \(last)" : "lines \(missing[1].line)–\(last)"
+            result.append(
+                .error(
+                    path, missing[1].line, 1,
+                    "… and \(more) more \(entries) no text line (\(lines)); the file looks truncated: \(recovery)"))
+        }
+        return result
     }
 
     static func isHash(_ text: String) -> Bool {

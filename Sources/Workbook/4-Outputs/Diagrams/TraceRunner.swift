@@ -119,7 +119,7 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
             return hash
         }
         let key = code.map { code in
-            var hash = SHA256()
+            var hash = Fingerprint()
             hash.update(field: "trace")
             hash.update(field: code)
             hash.update(field: command.description)
@@ -138,7 +138,7 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
     /// The hash of the code a command runs (the manifest and every file
     /// under `Sources/`); nil when it cannot be read (then nothing is cached).
     static func codeHash(root: URL) -> String? {
-        var hash = SHA256()
+        var hash = Fingerprint()
         let sources = root.appendingPathComponent("Sources")
         guard let manifest = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path),
             let enumerator = FileManager.default.enumerator(atPath: sources.path)

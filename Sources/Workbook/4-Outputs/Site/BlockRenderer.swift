@@ -11,6 +11,11 @@ struct BlockRenderer {
     /// What readers see as each exercise's name (its id stays in the
     /// anchor): "Exercise", or "Exercise 2" in a chapter with several.
     var exerciseLabels: [String: String] = [:]
+    /// How many regions each exercise has in each file of the chapter (keyed
+    /// by `regionKey`): a file with several numbers their folds.
+    var regionCounts: [String: Int] = [:]
+    /// The regions met so far, by `regionKey`.
+    private var regionsSeen: [String: Int] = [:]
     /// Exercises whose task box is already on the page.
     private var shownTasks: Set<String> = []
     /// Solutions met before their task: each waits until its task and hints
@@ -61,9 +66,21 @@ struct BlockRenderer {
     /// "Exercise" or "Exercise 2", as the task box is titled.
     func label(of id: String) -> String { exerciseLabels[id] ?? strings.exercise }
 
-    /// The solution fold's title: "Solution", or "Solution (Exercise 2)".
-    func solutionTitle(of id: String) -> String {
-        exerciseLabels.count > 1 ? "\(strings.solution) (\(label(of: id)))" : strings.solution
+    /// The key of `regionCounts` for exercise `id`'s regions in `file`.
+    static func regionKey(_ id: String, _ file: String?) -> String { id + "\n" + (file ?? "") }
+
+    /// A solution fold's title: which solution ("Solution", "Second
+    /// solution"), of which exercise when the chapter has several ("Solution
+    /// (Exercise 2)"), and the file it goes into, numbered when that file
+    /// holds several regions of the exercise ("Solution: Step4.swift, part 2").
+    func solutionTitle(of id: String, number: Int = 1, file: String? = nil, part: Int? = nil) -> String {
+        var title = strings.solution(number: number)
+        if exerciseLabels.count > 1 { title += " (\(label(of: id)))" }
+        if let file {
+            title += ": " + (file.split(separator: "/").last.map(String.init) ?? file)
+            if let part { title += ", \(strings.part) \(part)" }
+        }
+        return title
     }
 
     // MARK: - Kinds of blocks
@@ -99,13 +116,17 @@ struct BlockRenderer {
                 html +=
                     "<span class=\"wb-starter\"><span class=\"wb-starter-label\">\(strings.yourCode.htmlEscaped)</span>"
                     + SwiftHighlighter.html(starter) + "</span>"
-                let title = solutionTitle(of: id)
+                let key = Self.regionKey(id, file)
+                regionsSeen[key, default: 0] += 1
+                let part = (regionCounts[key] ?? 1) > 1 ? regionsSeen[key] : nil
+                let title = solutionTitle(of: id, file: file, part: part)
                 var fold =
                     "<details class=\"wb-solution\"><summary>\(title.htmlEscaped)</summary>"
                     + "<pre\(Self.scrolling(title))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
-                // Other reference solutions fold after the first, named as in `//# solution NAME`.
-                for alternative in code.alternatives where alternative.segment == index {
-                    let other = "\(title): \(alternative.name)"
+                // Other reference solutions fold after the first: "Second solution", in the page's
+                // language (the `//# solution NAME` is for `extract`, not for readers).
+                for (offset, alternative) in code.alternatives.filter({ $0.segment == index }).enumerated() {
+                    let other = solutionTitle(of: id, number: offset + 2, file: file, part: part)
                     fold +=
                         "<details class=\"wb-solution\"><summary>\(other.htmlEscaped)</summary>"
                         + "<pre\(Self.scrolling(other))><code class=\"language-swift\">\(SwiftHighlighter.html(alternative.code))</code></pre></details>"

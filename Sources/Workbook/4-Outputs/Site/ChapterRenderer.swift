@@ -97,6 +97,12 @@ struct ChapterRenderer {
             renderer.exerciseLabels[id] =
                 exerciseIDs.count > 1 ? "\(strings.exercise) \(index + 1)" : strings.exercise
         }
+        for block in document.blocks {
+            guard case .snippet(let snippet) = block, case .success(let code) = snippet.regions else { continue }
+            for id in code.exerciseIDs {
+                renderer.regionCounts[BlockRenderer.regionKey(id, snippet.file), default: 0] += 1
+            }
+        }
         var headingIndex = 0
         var code = [""]
         for block in document.blocks {

@@ -53,7 +53,10 @@ public struct SiteBuilder: Sendable {
     /// Makes the files at `indices` of `plan.outputs`, handing each to
     /// `take` (with its index) as soon as it is made, from any thread: a
     /// build writes it out and keeps no page in memory longer than that.
-    func make(_ indices: [Int], of plan: SiteOutputs, take: @Sendable (Int, Data) -> Void) {
+    /// Returns how many chapter bodies had to be rendered (the others came
+    /// from the page cache).
+    @discardableResult
+    func make(_ indices: [Int], of plan: SiteOutputs, take: @Sendable (Int, Data) -> Void) -> Int {
         let outputs = indices.map { plan.outputs[$0] }
         // The bodies these files need, rendered (or read from the cache) once each, on every core.
         var needed = Set<SiteOutputs.Cell>()
@@ -70,19 +73,19 @@ public struct SiteBuilder: Sendable {
         let cells = needed.sorted { ($0.chapter, $0.language) < ($1.chapter, $1.language) }
         let cache = PageCache(root: analysis.book.root)
         let sharedKeys = plan.languages.map { _ in SearchKeyer.SharedKeys() }
-        let bodies = cells.concurrentMap { cell in
+        let bodies = cells.concurrentMap { cell -> (entry: PageCache.Entry, rendered: Bool) in
             let page = plan.pages[cell.chapter][cell.language]!
-            if let cached = cache.value(for: page.key) { return cached }
+            if let cached = cache.value(for: page.key) { return (cached, false) }
             let rendered = page.job.renderer.render(page.job.document)
             var keyer = SearchKeyer(language: page.job.renderer.language, shared: sharedKeys[cell.language])
             let title = ChapterRenderer.title(of: rendered, fallback: "")
             let entry = PageCache.Entry(
                 rendered, sections: SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
             cache.store(entry, for: page.key)
-            return entry
+            return (entry, true)
         }
         var renderedByCell: [SiteOutputs.Cell: PageCache.Entry] = [:]
-        for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body }
+        for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body.entry }
         let rendered = renderedByCell
         // Pages are assembled per language, the languages in parallel; each
         // language makes its sidebar rows once.
@@ -96,6 +99,7 @@ public struct SiteBuilder: Sendable {
         for (index, output) in zip(indices, outputs) where output.language == nil {
             take(index, SiteAssembler.shared(output, manifest: manifest))
         }
+        return bodies.filter(\.rendered).count
     }
 }
 

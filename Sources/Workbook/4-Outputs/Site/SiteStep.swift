@@ -23,6 +23,10 @@ public struct SitePlan {
     var recordChanged = true
     /// How many files had to be made (rendered or assembled) to compare them.
     public var madeCount = 0
+    /// How many chapter bodies had to be rendered for them (the rest came from the page cache).
+    public var renderedCount = 0
+    /// How many chapter pages the site has.
+    public var pageCount = 0
 
     /// The plan for the book's whole site. Each outdated file is handed to
     /// `staging` as soon as it is made (`build`), or only named (`check`).
@@ -47,7 +51,8 @@ public struct SitePlan {
         }
         madeCount = toMake.count
         let made = Mutex<(record: [String: SiteRecord.Made], outdated: [String])>(([:], []))
-        builder.make(toMake, of: outputs) { index, data in
+        pageCount = outputs.pages.joined().compactMap { $0 }.count
+        renderedCount = builder.make(toMake, of: outputs) { index, data in
             let output = outputs.outputs[index]
             let isCurrent =
                 onDisk.contains(output.path)
@@ -132,6 +137,10 @@ struct SiteStep: BuildStep {
         guard !plan.diagnostics.containsErrors else { return plan }
         for path in plan.stale { transaction.remove(path) }
         transaction.afterCommit { plan.storeRecord(root: root) }
+        let translations = builder.analysis.book.chapters.flatMap(\.translations.values)
+        transaction.note(
+            "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files"
+        )
         return plan
     }
 

@@ -26,7 +26,62 @@ struct TangleStep: BuildStep {
         for file in plan.outdated { transaction.write(file.contents, to: file.path) }
         for path in plan.stale { transaction.remove(path) }
         for entry in plan.protected where !entry.wanted { transaction.remove(entry.path) }
+        diagnostics += Self.emptyTargetWarnings(analysis, files: files, plan: plan)
         return diagnostics + Self.stageSourceMap(analysis, files: files, into: &transaction)
+    }
+
+    /// Warnings for the owned folders no chapter tangles a file into, when
+    /// that matters: this run removes the last files from the folder (a
+    /// chapter that held its code was deleted or renamed away), or
+    /// `Package.swift` still declares a target of the folder's name, which
+    /// does not build without a source file. At the folder's line of
+    /// `targets` in book.json; a warning, since the book itself is fine.
+    static func emptyTargetWarnings(_ analysis: BookAnalysis, files: [TangledFile], plan: TanglePlan) -> [Diagnostic] {
+        let root = analysis.book.root
+        let empty = analysis.book.manifest.targets.filter { target in
+            !files.contains { $0.path.hasPrefix(target + "/") }
+        }
+        guard !empty.isEmpty else { return [] }
+        func text(_ path: String) -> String? {
+            try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let package = text("Package.swift")
+        let manifest = text(BookManifest.path) ?? ""
+        var result: [Diagnostic] = []
+        for target in empty {
+            func isInside(_ path: String) -> Bool { path.hasPrefix(target + "/") }
+            let removes =
+                plan.stale.contains(where: isInside) || plan.protected.contains { !$0.wanted && isInside($0.path) }
+            let name = String(target.split(separator: "/").last ?? "")
+            let declared = package.flatMap { SwiftSettingsCheck.declaration(of: name, in: $0) } != nil
+            guard removes || declared else { continue }
+            var message =
+                removes
+                ? "this build removes the last tangled file from \(target): no chapter produces one any more"
+                : "no chapter tangles a file into \(target)"
+            if declared {
+                message +=
+                    ", but Package.swift still declares its target \"\(name)\", which does not build without a source file"
+            }
+            message +=
+                "; give the code back to a chapter, or remove the folder from 'targets'"
+                + (declared ? " and the target from Package.swift" : "")
+            let (line, column) = place(of: target, in: manifest)
+            result.append(.warning(BookManifest.path, line, column, message))
+        }
+        return result
+    }
+
+    /// Line and column of `target`'s string in the `targets` list of
+    /// book.json's text (1, 1 when it cannot be found).
+    static func place(of target: String, in manifest: String) -> (Int, Int) {
+        guard let key = manifest.range(of: "\"targets\""),
+            let found = manifest.range(of: "\"\(target)\"", range: key.upperBound..<manifest.endIndex)
+        else { return (1, 1) }
+        let before = manifest[..<found.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
     }
 
     /// Stages `.workbook/sourcemap.json` (tangled line → chapter line, for
