@@ -115,9 +115,12 @@ struct ContentCache: Sendable {
         for url in [cache.deletingLastPathComponent(), cache, folder] {
             var status = stat()
             if lstat(url.path, &status) != 0 {
-                guard creating,
-                    (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)) != nil
-                else { return false }
+                guard creating else { return false }
+                // Chapters are loaded on every core, so another store may make
+                // the folder between the lstat and this call: a real folder
+                // there afterwards is as good as one made here.
+                _ = try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+                guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
             } else if status.st_mode & S_IFMT != S_IFDIR {
                 return false
             }
