@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: c0dacda754a8eb30
+// workbook-checksum: 4d50d9651d33fb3c
 
 import Foundation
 import Testing
@@ -47,6 +47,7 @@ struct ArticlesPresenterTests {
         presenter.didFetchArticles([article])
 
         // Then
+
         #expect(view.showArticlesCalled, "didFetchArticles(_:) should pass the rows to showArticles(_:)")
         #expect(
             view.lastViewModels?.first?.subtitle == subtitle,
@@ -65,6 +66,7 @@ struct ArticlesPresenterTests {
         presenter.didFetchArticles([unread, read])
 
         // Then
+
         #expect(
             view.lastViewModels?.map(\.isHighlighted) == [true, false],
             "isHighlighted should be true for unread articles and false for read ones"
@@ -92,6 +94,7 @@ struct ArticlesPresenterTests {
         presenter.didFailToFetchArticles(with: error)
 
         // Then
+
         #expect(view.showErrorCalled)
         #expect(view.lastMessage == message)
     }
@@ -106,6 +109,7 @@ extension ArticlesPresenterTests {
         await presenter.viewDidLoad()
 
         // Then
+
         #expect(interactor.fetchArticlesCalled)
     }
 
@@ -122,6 +126,7 @@ extension ArticlesPresenterTests {
         presenter.didSelectArticle(at: 1)
 
         // Then
+
         #expect(router.openArticleCalled)
         #expect(router.lastArticle == articles[1])
     }
@@ -136,6 +141,7 @@ extension ArticlesPresenterTests {
         presenter.didSelectArticle(at: 0)
 
         // Then
+
         #expect(!router.openArticleCalled)
     }
 }

@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 4187562dc4215982
+// workbook-checksum: 565aa9924a98b996
 
 import Foundation
 import Testing
@@ -45,6 +45,7 @@ struct UserPresenterTests {
         presenter.presentUser(response: User.FetchUser.Response(result: .success(.ada)))
 
         // Then
+
         #expect(
             view.displayUserCalled,
             feedback(
@@ -98,6 +99,7 @@ struct UserPresenterTests {
         presenter.presentUser(response: User.FetchUser.Response(result: .success(user)))
 
         // Then
+
         #expect(
             view.lastViewModel?.displayName == "Plato",
             feedback(
@@ -131,6 +133,7 @@ extension UserPresenterTests {
         presenter.presentUser(response: User.FetchUser.Response(result: .success(.ada)))
 
         // Then
+
         #expect(view.lastViewModel?.memberSince == memberSince)
     }
 
@@ -154,6 +157,7 @@ extension UserPresenterTests {
         presenter.presentUser(response: User.FetchUser.Response(result: .failure(error)))
 
         // Then
+
         #expect(view.displayUserErrorCalled)
         #expect(!view.displayUserCalled)
         #expect(view.lastErrorMessage == message)

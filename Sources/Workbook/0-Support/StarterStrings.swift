@@ -15,15 +15,27 @@ struct StarterStrings: Sendable {
     var exercise: @Sendable (_ number: Int) -> String
     /// "Hint 1": the summary of a folded hint.
     var hint: @Sendable (_ number: Int) -> String
-    /// The README's section on the reference solution: its heading and a
-    /// sentence around the command (`$0`) and the folder it writes (`$1`).
+    /// The README's section on the reference solution: its heading, and the
+    /// Markdown around the command (`$0`, run in the book's folder) and the
+    /// folder it writes there (`$1`).
     var seeSolution: String
     var seeSolutionText: @Sendable (_ command: String, _ folder: String) -> String
     /// A sentence on `.workbook-learner` (its name is `$0`).
     var languageFile: @Sendable (_ file: String) -> String
-    /// What `extract` prints after writing: the first file to open, then how to test.
+    /// What `extract` prints after writing: what it wrote where, the first
+    /// file to open, then how to test.
+    var wrote: @Sendable (_ package: WrittenPackage, _ chapter: Int, _ exercises: String, _ folder: String) -> String
+    /// The folder a `--force` moved aside, and where it went.
+    var movedAside: @Sendable (_ backup: String) -> String
     var openFirst: String
     var thenRun: String
+
+    /// What `extract` wrote: the starter, the reference solution or another one by name.
+    enum WrittenPackage: Equatable, Sendable {
+        case starter
+        case solution
+        case namedSolution(String)
+    }
 
     static func strings(for language: String) -> StarterStrings {
         switch language.prefix(2) {
@@ -45,11 +57,20 @@ struct StarterStrings: Sendable {
         exercise: { "Exercise \($0)" }, hint: { "Hint \($0)" },
         seeSolution: "The reference solution",
         seeSolutionText: {
-            "When you are done (or truly stuck), `\($0)` writes the reference solution into `\($1)`, next to this folder; it never writes over your work."
+            "When you are done (or truly stuck), get the reference solution from the book. Run this in the book's folder, the one that holds `Chapters/book.json`, not in this one:\n\n```sh\n\($0)\n```\n\nIt writes the solution into `\($1)` in the book's folder, or into the folder you name with `--into DIR`, and never over your work."
         },
         languageFile: {
             "`\($0)` records the language you chose, so the tests explain their failures in it."
         },
+        wrote: { package, chapter, exercises, folder in
+            switch package {
+            case .starter: "wrote the starter for chapter \(chapter) (\(exercises)) to \(folder)"
+            case .solution: "wrote the solution for chapter \(chapter) (\(exercises)) to \(folder)"
+            case .namedSolution(let name):
+                "wrote the solution '\(name)' for chapter \(chapter) (\(exercises)) to \(folder)"
+            }
+        },
+        movedAside: { "moved the existing folder aside to \($0)" },
         openFirst: "Open first", thenRun: "Then run the tests")
 
     static let russian = StarterStrings(
@@ -64,11 +85,20 @@ struct StarterStrings: Sendable {
         exercise: { "Упражнение \($0)" }, hint: { "Подсказка \($0)" },
         seeSolution: "Эталонное решение",
         seeSolutionText: {
-            "Когда закончите (или совсем застрянете), команда `\($0)` запишет эталонное решение в `\($1)`, рядом с этой папкой; вашу работу она никогда не перезаписывает."
+            "Когда закончите (или совсем застрянете), возьмите эталонное решение из книги. Выполните эту команду в папке книги — той, где лежит `Chapters/book.json`, а не в этой:\n\n```sh\n\($0)\n```\n\nОна запишет решение в `\($1)` в папке книги или в папку, которую вы укажете через `--into DIR`, и никогда не запишет его поверх вашей работы."
         },
         languageFile: {
             "В файле `\($0)` записан выбранный вами язык: на нём тесты объясняют, что не так."
         },
+        wrote: { package, chapter, exercises, folder in
+            switch package {
+            case .starter: "стартовый пакет главы \(chapter) (\(exercises)) записан в \(folder)"
+            case .solution: "эталонное решение главы \(chapter) (\(exercises)) записано в \(folder)"
+            case .namedSolution(let name):
+                "эталонное решение «\(name)» главы \(chapter) (\(exercises)) записано в \(folder)"
+            }
+        },
+        movedAside: { "прежняя папка перенесена в \($0)" },
         openFirst: "Сначала откройте", thenRun: "Затем запустите тесты")
 
     static let german = StarterStrings(
@@ -85,11 +115,20 @@ struct StarterStrings: Sendable {
         exercise: { "Übung \($0)" }, hint: { "Hinweis \($0)" },
         seeSolution: "Die Musterlösung",
         seeSolutionText: {
-            "Wenn Sie fertig sind (oder wirklich nicht weiterkommen), schreibt `\($0)` die Musterlösung nach `\($1)`, neben diesen Ordner; Ihre Arbeit überschreibt der Befehl nie."
+            "Wenn Sie fertig sind (oder wirklich nicht weiterkommen), holen Sie sich die Musterlösung aus dem Buch. Führen Sie diesen Befehl im Ordner des Buchs aus, dem mit `Chapters/book.json`, nicht in diesem:\n\n```sh\n\($0)\n```\n\nEr schreibt die Lösung nach `\($1)` im Ordner des Buchs oder in den Ordner, den Sie mit `--into DIR` angeben, und nie über Ihre Arbeit."
         },
         languageFile: {
             "`\($0)` hält die gewählte Sprache fest, damit die Tests ihre Fehler in ihr erklären."
         },
+        wrote: { package, chapter, exercises, folder in
+            switch package {
+            case .starter: "Starterpaket für Kapitel \(chapter) (\(exercises)) in \(folder) angelegt"
+            case .solution: "Musterlösung für Kapitel \(chapter) (\(exercises)) in \(folder) angelegt"
+            case .namedSolution(let name):
+                "Musterlösung „\(name)“ für Kapitel \(chapter) (\(exercises)) in \(folder) angelegt"
+            }
+        },
+        movedAside: { "Der vorhandene Ordner wurde nach \($0) verschoben" },
         openFirst: "Öffnen Sie zuerst", thenRun: "Dann führen Sie die Tests aus")
 
     static let czech = StarterStrings(
@@ -103,10 +142,19 @@ struct StarterStrings: Sendable {
         exercise: { "Cvičení \($0)" }, hint: { "Nápověda \($0)" },
         seeSolution: "Vzorové řešení",
         seeSolutionText: {
-            "Až budete hotovi (nebo opravdu nebudete vědět kudy kam), příkaz `\($0)` zapíše vzorové řešení do `\($1)`, vedle této složky; vaši práci nikdy nepřepíše."
+            "Až budete hotovi (nebo opravdu nebudete vědět kudy kam), vezměte si vzorové řešení z knihy. Spusťte tento příkaz ve složce knihy, v té, kde je `Chapters/book.json`, ne v této:\n\n```sh\n\($0)\n```\n\nŘešení zapíše do `\($1)` ve složce knihy, nebo do složky, kterou zadáte volbou `--into DIR`, a nikdy ho nezapíše přes vaši práci."
         },
         languageFile: {
             "Soubor `\($0)` uchovává zvolený jazyk, aby vám testy vysvětlovaly chyby v něm."
         },
+        wrote: { package, chapter, exercises, folder in
+            switch package {
+            case .starter: "startovní balíček kapitoly \(chapter) (\(exercises)) zapsán do \(folder)"
+            case .solution: "vzorové řešení kapitoly \(chapter) (\(exercises)) zapsáno do \(folder)"
+            case .namedSolution(let name):
+                "vzorové řešení „\(name)“ kapitoly \(chapter) (\(exercises)) zapsáno do \(folder)"
+            }
+        },
+        movedAside: { "původní složka přesunuta do \($0)" },
         openFirst: "Nejdřív otevřete", thenRun: "Pak spusťte testy")
 }

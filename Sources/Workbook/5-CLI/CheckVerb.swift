@@ -4,12 +4,13 @@ struct CheckVerb: Verb {
         name: "check", abstract: "Check the book and report every problem; writes nothing.",
         arguments: "", options: [],
         discussion:
-            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again, and on a malformed Chapters/translations.lock. Translated sections whose source-language section changed since they were last accepted are warnings, not errors: see 'workbook status'."
+            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again, and on a malformed Chapters/translations.lock. Translated sections whose source-language section changed since they were last accepted are warnings, not errors: see 'workbook status'. In a starter package from 'workbook extract' (a folder with .workbook-learner and Package.swift, no Chapters/book.json) there is no book: check validates its .workbook-learner and says so."
     )
 
     init(arguments: inout Arguments) throws(UsageError) {}
 
     func run(_ context: CommandContext) -> Int32 {
+        if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
         // Stale prose is a warning: the book may be published while translators catch up.
@@ -50,5 +51,38 @@ struct CheckVerb: Verb {
             "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK\(staleCount)"
         )
         return ExitStatus.success
+    }
+
+    /// The learner's package `check` runs in: `--root` when that is one, else
+    /// the nearest folder upwards when it is a starter rather than a book.
+    static func starter(_ context: CommandContext) -> StarterFolder? {
+        if let root = context.explicitRoot {
+            return StarterFolder.isStarter(root) ? StarterFolder(root: root) : nil
+        }
+        return StarterFolder.enclosing(context.currentDirectory)
+    }
+
+    /// A starter has no book to check; its `.workbook-learner` is what it can
+    /// get wrong, with the diagnostics a book gives for its own.
+    static func check(_ starter: StarterFolder, console: Console) -> Int32 {
+        switch starter.learnerFile() {
+        case .success(let file):
+            let kind = file.kind == .starter ? "a starter package" : "a solution package"
+            let chapter = file.chapter > 0 ? " for chapter \(file.chapter)" : ""
+            let unchecked =
+                starter.languages() == nil
+                ? " (no Tests/*/\(LearnerFeedback.fileName) names the languages, so '\(file.language)' was not checked against them)"
+                : ""
+            console.print(
+                "check: this is \(kind)\(chapter) from 'workbook extract', not a book: there is no book to check here. Its \(LearnerFile.name) is fine (language \(file.language))\(unchecked); run 'swift test' to check the exercises, and 'workbook check' in the book's folder to check the book."
+            )
+            return ExitStatus.success
+        case .failure(let problem):
+            console.report([.error(LearnerFile.name, problem.line, problem.column, problem.message)])
+            console.printError(
+                "check: this is a starter package from 'workbook extract', not a book: there is no book to check here, but its \(LearnerFile.name) has an error, so the tests cannot tell which language to explain their failures in"
+            )
+            return ExitStatus.failure
+        }
     }
 }

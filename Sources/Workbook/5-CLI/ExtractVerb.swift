@@ -112,18 +112,19 @@ struct ExtractVerb: Verb {
             console.report([.error(destination.path, 0, 0, problem)])
             return ExitStatus.failure
         }
+        // What follows is for the learner, in their language; errors stay in the tool's.
+        let strings = StarterStrings.strings(for: language)
         do {
             let backup = try StarterWriter(destination: destination, force: force).write(package.files)
-            if let backup { console.print("moved the existing folder aside to \(backup.path)") }
+            if let backup { console.print(strings.movedAside(backup.path)) }
         } catch {
             console.report(error.diagnostics)
             return ExitStatus.failure
         }
-        let what = alternative.map { "solution '\($0)'" } ?? (solution ? "solution" : "starter")
-        console.print(
-            "wrote the \(what) for chapter \(chapterNumber) (\(package.exercises.map(\.id).joined(separator: ", "))) to \(destination.path)"
-        )
-        let strings = StarterStrings.strings(for: language)
+        let written: StarterStrings.WrittenPackage =
+            alternative.map { .namedSolution($0) } ?? (solution ? .solution : .starter)
+        let exercises = package.exercises.map(\.id).joined(separator: ", ")
+        console.print(strings.wrote(written, chapterNumber, exercises, destination.path))
         if !solution, let first = package.firstFile {
             console.print("\(strings.openFirst): \(destination.appendingPathComponent(first).path)")
         }

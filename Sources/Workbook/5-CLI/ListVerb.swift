@@ -48,12 +48,27 @@ struct ListVerb: Verb {
             case .foreign?: status = "not generated"
             default: status = outdated.contains(file.path) ? "out of date" : "up to date"
             }
-            let chapters = file.sources.compactMap { $0.split(separator: "/").dropFirst().first }.map {
-                String($0.prefix(2))
-            }
-            console.print("  \(file.path)  [\(status)] from chapters \(chapters.joined(separator: ", "))")
+            console.print("  \(file.path)  [\(status)] from \(Self.origin(of: file.sources))")
         }
         for path in plan.stale { console.print("  \(path)  [stale]") }
         return analysis.hasErrors ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Where a tangled file comes from, for its line in the list: the
+    /// numbers of the chapters (`Chapters/NN-slug/LANG.md`), and any other
+    /// source by its path (`LearnerFeedback.swift` comes from `Chapters/book.json`).
+    static func origin(of sources: [String]) -> String {
+        var chapters: [String] = []
+        var others: [String] = []
+        for source in sources {
+            let parts = source.split(separator: "/")
+            if parts.count == 3, parts[0] == "Chapters", parts[1].prefix(2).allSatisfy(\.isNumber) {
+                chapters.append(String(parts[1].prefix(2)))
+            } else {
+                others.append(source)
+            }
+        }
+        let named = (chapters.isEmpty ? [] : ["chapters " + chapters.joined(separator: ", ")]) + others
+        return named.joined(separator: " and ")
     }
 }

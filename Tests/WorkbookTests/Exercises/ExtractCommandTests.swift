@@ -15,7 +15,7 @@ import Testing
         let book = try TestBook(fixture: "with-exercise")
         let run = extract(book, "chapter2", "--lang", "de", "--into", "out")
         #expect(run.status == ExitStatus.success, "\(run.error)")
-        #expect(run.out.hasPrefix("wrote the starter for chapter 2 (farewell) to "))
+        #expect(run.out.hasPrefix("Starterpaket für Kapitel 2 (farewell) in "), "what was written, in German too")
         let greeting = try #require(book.read("out/Sources/Demo/Greeting.swift"))
         #expect(greeting.hasPrefix("// Aus dem Arbeitsbuch, Kapitel 2 „Mehr“."))
         #expect(greeting.contains("// Sagt Tschüss.\npublic func farewell(_ name: String) -> String {\n    \"\"\n}\n"))
@@ -30,8 +30,10 @@ import Testing
         #expect(
             readme.contains("<details>\n<summary>Hinweis 1</summary>\n\nNutzen Sie String-Interpolation.\n\n</details>")
         )
-        #expect(readme.contains("`workbook extract chapter2 --lang de --solution`"))
-        #expect(readme.contains("`chapter2-solution`"))
+        #expect(readme.contains("im Ordner des Buchs aus, dem mit `Chapters/book.json`, nicht in diesem:"))
+        #expect(readme.contains("```sh\nswift run workbook extract chapter2 --lang de --solution\n```"))
+        #expect(readme.contains("nach `chapter2-solution` im Ordner des Buchs oder in den Ordner"))
+        #expect(!readme.contains("neben diesen Ordner"), "the solution is not written next to the starter")
         #expect(!readme.contains("`farewell`\n"), "the id is no heading")
         #expect(book.read("out/.workbook-learner") == "language: de\nchapter: 2\npackage: starter\n")
         let support = try #require(book.read("out/Tests/DemoTests/LearnerFeedback.swift"))
@@ -44,6 +46,30 @@ import Testing
         #expect(manifest.contains(".target(name: \"Demo\")"))
         #expect(manifest.contains(".testTarget(name: \"DemoTests\", dependencies: [\"Demo\"])"))
         #expect(manifest.contains("swiftLanguageModes: [.v6]"))
+    }
+
+    @Test func everyLineExtractPrintsIsInTheLearnersLanguage() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        #expect(extract(book, "chapter2", "--lang", "de", "--into", "out").status == ExitStatus.success)
+        let out = book.root.appendingPathComponent("out").path
+        let forced = extract(book, "chapter2", "--lang", "de", "--into", "out", "--force")
+        #expect(forced.status == ExitStatus.success, "\(forced.error)")
+        let lines = forced.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasPrefix("Der vorhandene Ordner wurde nach ") == true)
+        #expect(lines.dropFirst().first == "Starterpaket für Kapitel 2 (farewell) in \(out) angelegt")
+        let solution = extract(book, "chapter2", "--lang", "de", "--solution", "--into", "solved")
+        let solved = book.root.appendingPathComponent("solved").path
+        #expect(solution.out.hasPrefix("Musterlösung für Kapitel 2 (farewell) in \(solved) angelegt\n"))
+        for language in ["en", "ru", "de", "cs"] {
+            let strings = StarterStrings.strings(for: language)
+            for package in [StarterStrings.WrittenPackage.starter, .solution, .namedSolution("joined")] {
+                #expect(strings.wrote(package, 3, "paid-articles-rule", "/x").contains("3 (paid-articles-rule)"))
+            }
+            #expect(strings.movedAside("/x.backup").contains("/x.backup"))
+            #expect(strings.seeSolutionText("CMD", "chapter3-solution").contains("```sh\nCMD\n```"))
+            #expect(strings.seeSolutionText("CMD", "chapter3-solution").contains("`--into DIR`"))
+        }
     }
 
     @Test func solutionHasTheSolution() throws {
@@ -220,5 +246,13 @@ import Testing
     @Test func listShowsExercises() throws {
         let book = try TestBook(fixture: "with-exercise")
         #expect(book.run("list").out.contains("      exercise farewell: Sources/Demo/Greeting.swift, 1 hint"))
+    }
+
+    @Test func listNamesTheManifestAsTheSourceOfTheFeedbackSupport() throws {
+        let out = try TestBook(fixture: "with-exercise").run("list").out
+        #expect(out.contains("  Tests/DemoTests/LearnerFeedback.swift  [out of date] from Chapters/book.json\n"))
+        #expect(out.contains("  Tests/DemoTests/FarewellTests.swift  [out of date] from chapters 02\n"))
+        #expect(
+            ListVerb.origin(of: ["Chapters/01-a/en.md", "Chapters/book.json"]) == "chapters 01 and Chapters/book.json")
     }
 }

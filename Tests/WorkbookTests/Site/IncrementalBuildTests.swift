@@ -133,6 +133,24 @@ import Testing
                 as: UTF8.self) == page)
     }
 
+    @Test func entriesStoredAtOnceIntoAFreshCacheAreAllKept() throws {
+        // A cold build stores its first entries from every core at once, while
+        // `.workbook/cache/KIND` does not exist yet: each store must keep its entry.
+        for round in 0..<20 {
+            let root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("workbook-cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let cache = ContentCache(root: root, kind: "models")
+            DispatchQueue.concurrentPerform(iterations: 16) { index in
+                cache.store(Data("value \(index)".utf8), for: "key\(index)")
+            }
+            let next = ContentCache(root: root, kind: "models")  // the next run's view of the folder
+            let kept = (0..<16).filter { next.value(for: "key\($0)") == Data("value \($0)".utf8) }
+            #expect(kept.count == 16, "round \(round): only \(kept.count) of 16 entries were kept")
+        }
+    }
+
     @Test func theFormatReadsBackWhatItWroteAndNothingElse() {
         let document = RenderedDocument(
             html: "<p>a\nb</p>\n", headings: [RenderedHeading(level: 2, text: "Ž", id: "z")],

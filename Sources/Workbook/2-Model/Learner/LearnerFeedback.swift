@@ -39,6 +39,21 @@ public enum LearnerFeedback {
         return text.first?.isNumber == true ? "_" + text : text
     }
 
+    /// The languages a support file written by `source(languages:fallback:)`
+    /// knows, in order (its `[…].contains(code)` list); nil for any other text.
+    public static func languages(inSource text: String) -> [String]? {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("if ["), let end = trimmed.range(of: "].contains(code)") else { continue }
+            let list = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<end.lowerBound]
+            let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !items.isEmpty, items.allSatisfy({ $0.count > 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") })
+            else { return nil }
+            return items.map { String($0.dropFirst().dropLast()) }
+        }
+        return nil
+    }
+
     /// The Swift code of the support file.
     static func source(languages: [String], fallback: String) -> String {
         let parameters = languages.map { "\(label($0)): String" }.joined(separator: ", ")

@@ -4,7 +4,7 @@ import Foundation
 /// language the learner chose and what the folder holds. `workbook extract`
 /// writes it; the tangled test support reads its `language` to explain
 /// failures in that language; `workbook check` validates it when a book
-/// holds one. One `key: value` a line:
+/// holds one, and in a starter package (`StarterFolder`). One `key: value` a line:
 ///
 /// ```text
 /// language: ru
@@ -32,9 +32,10 @@ public struct LearnerFile: Equatable, Sendable {
         "language: \(language)\nchapter: \(chapter)\npackage: \(kind.rawValue)\n"
     }
 
-    /// Parses `text`; `languages` are the ones the book has. Problems come
-    /// with their 1-based line and column.
-    public static func parse(_ text: String, languages: [String]) -> Result<LearnerFile, Problem> {
+    /// Parses `text`; `languages` are the ones the book has (nil: any, when
+    /// a starter cannot tell them). Problems come with their 1-based line and
+    /// column.
+    public static func parse(_ text: String, languages: [String]?) -> Result<LearnerFile, Problem> {
         var values: [String: (value: String, line: Int, column: Int)] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
@@ -62,7 +63,7 @@ public struct LearnerFile: Equatable, Sendable {
         guard let language = values["language"] else {
             return .failure(Problem(line: 1, column: 1, message: "the file names no 'language'"))
         }
-        guard languages.contains(language.value) else {
+        if let languages, !languages.contains(language.value) {
             return .failure(
                 Problem(
                     line: language.line, column: language.column,

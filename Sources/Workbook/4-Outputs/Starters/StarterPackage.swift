@@ -126,7 +126,7 @@ public struct StarterPackage {
 
     /// The README in the learner's language: each exercise with its task,
     /// the files to edit and its hints folded; how to run the tests; how to
-    /// get the reference solution without touching this folder.
+    /// get the reference solution from the book's folder, never over this one.
     static func readme(
         title: String, chapter: Int, language: String, exercises: [Exercise], strings: StarterStrings,
         solution: Bool
@@ -151,7 +151,7 @@ public struct StarterPackage {
         text += "## \(strings.run)\n\n\(strings.runText)\n\n```sh\nswift test\n```\n\n"
         text += strings.languageFile(LearnerFile.name) + "\n"
         if !solution {
-            let command = "workbook extract chapter\(chapter) --lang \(language) --solution"
+            let command = "swift run workbook extract chapter\(chapter) --lang \(language) --solution"
             text += "\n## \(strings.seeSolution)\n\n"
             text += strings.seeSolutionText(command, solutionFolder(chapter: chapter)) + "\n"
         }
