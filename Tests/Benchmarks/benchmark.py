@@ -7,7 +7,7 @@
 It builds `workbook` in release mode, writes a synthetic book of N chapters
 in four languages (prose in Latin and Cyrillic, lists, pipe tables, links and
 tangled Swift blocks, about 10 KB of Markdown a chapter file, 4 MB for 99 chapters), and measures the
-median wall time and the peak memory of:
+median wall time, user and system CPU time and the peak memory of:
 
 - `workbook build` from scratch (no Site/, no tangled files),
 - `workbook build` again with nothing changed (every write skipped),
@@ -91,7 +91,7 @@ def timed(command, cwd):
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
     child.returncode = os.waitstatus_to_exitcode(status)
-    return seconds, usage.ru_maxrss, child.returncode, usage.ru_utime + usage.ru_stime
+    return seconds, usage.ru_maxrss, child.returncode, (usage.ru_utime, usage.ru_stime)
 
 
 def clear(folder, names):
@@ -158,17 +158,19 @@ def main():
             rows = []
 
             def measure(name, command, prepare=None, cwd=None):
-                times, peaks, cpus = [], [], []
+                times, peaks, users, systems = [], [], [], []
                 for _ in range(args.runs):
                     if prepare:
                         prepare()
-                    seconds, peak, status, cpu = timed(command, cwd or book)
+                    seconds, peak, status, (user, system) = timed(command, cwd or book)
                     if status != 0:
                         sys.exit(f"{name} failed with status {status}")
                     times.append(seconds)
                     peaks.append(peak)
-                    cpus.append(cpu)
-                rows.append((name, statistics.median(times), max(peaks), statistics.median(cpus)))
+                    users.append(user)
+                    systems.append(system)
+                rows.append((name, statistics.median(times), max(peaks), statistics.median(users),
+                             statistics.median(systems)))
                 return rows[-1][1]
 
             floor = measure("cmark (floor)", [cmark] + files) if cmark else None
@@ -187,15 +189,15 @@ def main():
                     prepare=lambda: edit_one_chapter(book))
             measure("workbook tangle (cold)", [binary, "tangle"], prepare=lambda: clean(book))
             print(f"\n{chapters} chapters x {len(LANGS)} languages = {len(files)} files, {mb:.2f} MB of Markdown")
-            print(f"| command | median s | MB/s | peak MB | CPU/wall | x floor | x hugo | x cold build |")
-            print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-            for name, seconds, peak, cpu in rows:
+            print(f"| command | median s | MB/s | peak MB | user s | system s | CPU/wall | x floor | x hugo | x cold build |")
+            print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+            for name, seconds, peak, user, system in rows:
                 ratio = f"{seconds / floor:.2f}" if floor else "n/a"
                 versus_peer = f"{seconds / peer:.2f}" if peer else "n/a"
                 rate = mb / seconds if seconds > 0 else float("inf")
-                parallel = cpu / seconds if seconds > 0 else 0
-                print(f"| {name} | {seconds:.3f} | {rate:.1f} | {peak / 1024:.1f} | {parallel:.2f} | {ratio} | "
-                      f"{versus_peer} | {seconds / cold:.2f} |")
+                parallel = (user + system) / seconds if seconds > 0 else 0
+                print(f"| {name} | {seconds:.3f} | {rate:.1f} | {peak / 1024:.1f} | {user:.3f} | {system:.3f} | "
+                      f"{parallel:.2f} | {ratio} | {versus_peer} | {seconds / cold:.2f} |")
 
 
 def write_wide_book(book, chapters):

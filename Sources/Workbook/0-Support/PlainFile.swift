@@ -64,3 +64,20 @@ enum PlainFile {
         }
     }
 }
+
+/// Byte-for-byte equality of two runs of bytes with `memcmp`: the generic
+/// `elementsEqual` walks them one element at a time.
+enum Bytes {
+    static func equal(_ first: some ContiguousBytes, _ second: some ContiguousBytes) -> Bool {
+        first.withUnsafeBytes { a in
+            second.withUnsafeBytes { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    static func equal(_ text: String, _ bytes: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { equal(UnsafeRawBufferPointer($0), bytes) }
+    }
+}

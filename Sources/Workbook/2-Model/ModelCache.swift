@@ -44,7 +44,7 @@ struct ModelCache: Sendable {
 
     func store(text: String, document: ChapterDocument, bytes: [UInt8], for key: String) {
         var writer = ByteWriter(capacity: bytes.count * 3)
-        let textIsBytes = text.utf8.elementsEqual(bytes)
+        let textIsBytes = Bytes.equal(text, bytes)
         writer.bool(textIsBytes)
         if !textIsBytes { writer.string(text) }
         document.markdown.encode(into: &writer)

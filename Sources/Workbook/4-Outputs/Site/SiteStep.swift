@@ -61,7 +61,7 @@ public struct SitePlan {
             let output = outputs.outputs[index]
             let isCurrent =
                 onDisk.contains(output.path)
-                && (try? PlainFile.read(root.path + "/" + output.path)).map { data.elementsEqual($0) } == true
+                && (try? PlainFile.read(root.path + "/" + output.path)).map { Bytes.equal(data, $0) } == true
             if !isCurrent { staging?.stage(data, to: output.path) }
             made.withLock { made in
                 made.record[output.key] = SiteRecord.Made(data)

@@ -37,7 +37,7 @@ public struct TanglePlan {
             guard let bytes = try? PlainFile.read(root.path + "/" + file.path) else {
                 outdated.append(file); continue
             }
-            if file.contents.utf8.elementsEqual(bytes) { continue }
+            if Bytes.equal(file.contents, bytes) { continue }
             switch TangledFile.state(of: String(decoding: bytes, as: UTF8.self)) {
             case .generated: outdated.append(file)
             case let state: protected.append((file.path, state, true)); outdated.append(file)
