@@ -3,6 +3,7 @@
 
     python3 Tests/Benchmarks/benchmark.py                 # 99 chapters, 5 runs each
     python3 Tests/Benchmarks/benchmark.py --chapters 25 99 400 --runs 3
+    python3 Tests/Benchmarks/benchmark.py --aside   # cold runs after renaming the outputs aside, not deleting them
 
 It builds `workbook` in release mode, writes a synthetic book of N chapters
 in four languages (prose in Latin and Cyrillic, lists, pipe tables, links and
@@ -94,14 +95,24 @@ def timed(command, cwd):
     return seconds, usage.ru_maxrss, child.returncode, (usage.ru_utime, usage.ru_stime)
 
 
+ASIDE = []  # with --aside: the folder that takes the outputs of earlier runs
+
+
 def clear(folder, names):
-    """Removes `names` under `folder` before a cold run, then flushes the file
-    system: deleting tens of megabytes leaves the journal and the disk busy
-    for a while, and the run that follows would pay for it."""
+    """Takes `names` under `folder` away before a cold run, then flushes the
+    file system. Deleting tens of megabytes leaves the file system slower at
+    creating files for a while (ext4 skips recently freed inodes), and the run
+    that follows would pay for it; with --aside the outputs are renamed into
+    a folder of their own instead, deleted only after the measurements, and
+    each run waits for 3 s of quiet."""
     for name in names:
-        shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+        path = os.path.join(folder, name)
+        if ASIDE and os.path.exists(path):
+            os.rename(path, os.path.join(ASIDE[0], f"{len(os.listdir(ASIDE[0]))}-{name.strip('.')}"))
+        else:
+            shutil.rmtree(path, ignore_errors=True)
     os.sync()
-    time.sleep(0.2)
+    time.sleep(3 if ASIDE else 0.2)
 
 
 def clean(book):
@@ -139,6 +150,8 @@ def main():
     parser.add_argument("--chapters", type=int, nargs="+", default=[99])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--workbook", help="a workbook binary to measure (default: build this package in release mode)")
+    parser.add_argument("--aside", action="store_true",
+                        help="before a cold run, rename the outputs aside instead of deleting them (see clear())")
     args = parser.parse_args()
 
     binary = args.workbook
@@ -150,7 +163,8 @@ def main():
     cmark = shutil.which("cmark")
     print(f"machine: {os.cpu_count()} cores; runs per measure: {args.runs} (median)")
     for chapters in args.chapters:
-        with tempfile.TemporaryDirectory() as book:
+        with tempfile.TemporaryDirectory() as book, tempfile.TemporaryDirectory() as aside:
+            ASIDE[:] = [aside] if args.aside else []
             size = write_book(book, chapters) if chapters <= 99 else write_wide_book(book, chapters)
             files = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(book, "Chapters"))
                            for f in fs if f.endswith(".md"))
