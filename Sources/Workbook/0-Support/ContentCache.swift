@@ -129,3 +129,24 @@ struct ContentCache: Sendable {
         return true
     }
 }
+
+extension ContentCache {
+    /// The value stored for `key`, read by `read` (in `ByteWriter`'s
+    /// layout); nil when there is none, it is damaged, or `read` fails or
+    /// leaves bytes unread.
+    func value<Value>(for key: String, read: (inout ByteReader) -> Value?) -> Value? {
+        guard let data = value(for: key) else { return nil }
+        return data.withUnsafeBytes { buffer in
+            var reader = ByteReader(buffer)
+            guard let value = read(&reader), reader.isAtEnd else { return nil }
+            return value
+        }
+    }
+
+    /// Stores what `write` writes (in `ByteWriter`'s layout) for `key`.
+    func store(for key: String, capacity: Int = 0, write: (inout ByteWriter) -> Void) {
+        var writer = ByteWriter(capacity: capacity)
+        write(&writer)
+        store(Data(writer.bytes), for: key)
+    }
+}

@@ -24,9 +24,7 @@ struct ModelCache: Sendable {
 
     /// The text and document stored for `key`, the entry of `bytes`.
     func value(for key: String, bytes: [UInt8]) -> (text: String, document: ChapterDocument)? {
-        guard let data = cache.value(for: key) else { return nil }
-        return data.withUnsafeBytes { buffer -> (String, ChapterDocument)? in
-            var reader = ByteReader(buffer)
+        cache.value(for: key) { reader -> (String, ChapterDocument)? in
             guard let textIsBytes = reader.bool() else { return nil }
             let text: String
             if textIsBytes {
@@ -35,19 +33,17 @@ struct ModelCache: Sendable {
                 guard let stored = reader.string() else { return nil }
                 text = stored
             }
-            guard let markdown = MarkdownDocument.decode(text: text, from: &reader), reader.isAtEnd else {
-                return nil
-            }
+            guard let markdown = MarkdownDocument.decode(text: text, from: &reader) else { return nil }
             return (text, ChapterDocument(markdown: markdown))
         }
     }
 
     func store(text: String, document: ChapterDocument, bytes: [UInt8], for key: String) {
-        var writer = ByteWriter(capacity: bytes.count * 3)
-        let textIsBytes = Bytes.equal(text, bytes)
-        writer.bool(textIsBytes)
-        if !textIsBytes { writer.string(text) }
-        document.markdown.encode(into: &writer)
-        cache.store(Data(writer.bytes), for: key)
+        cache.store(for: key, capacity: bytes.count * 3) { writer in
+            let textIsBytes = Bytes.equal(text, bytes)
+            writer.bool(textIsBytes)
+            if !textIsBytes { writer.string(text) }
+            document.markdown.encode(into: &writer)
+        }
     }
 }

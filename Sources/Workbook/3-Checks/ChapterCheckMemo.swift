@@ -37,26 +37,24 @@ struct ChapterCheckMemo: Sendable {
 
     /// The memo of the book at `root`; empty when there is none or it is damaged.
     static func load(root: URL) -> ChapterCheckMemo {
-        guard let data = cache(root: root).value(for: entry) else { return ChapterCheckMemo() }
-        return data.withUnsafeBytes { buffer in
-            var reader = ByteReader(buffer)
+        cache(root: root).value(for: entry) { reader -> ChapterCheckMemo? in
             var memo = ChapterCheckMemo()
-            guard let count = reader.count() else { return ChapterCheckMemo() }
+            guard let count = reader.count() else { return nil }
             for _ in 0..<count {
-                guard let key = reader.string(), let found = reader.count() else { return ChapterCheckMemo() }
+                guard let key = reader.string(), let found = reader.count() else { return nil }
                 var diagnostics: [Diagnostic] = []
                 for _ in 0..<found {
                     guard let path = reader.string(), let line = reader.int(), let column = reader.int(),
                         let severity = reader.string().flatMap(Diagnostic.Severity.init(rawValue:)),
                         let message = reader.string()
-                    else { return ChapterCheckMemo() }
+                    else { return nil }
                     diagnostics.append(
                         Diagnostic(path: path, line: line, column: column, severity: severity, message: message))
                 }
                 memo.results[key] = diagnostics
             }
-            return reader.isAtEnd ? memo : ChapterCheckMemo()
-        }
+            return memo
+        } ?? ChapterCheckMemo()
     }
 
     subscript(key: String) -> [Diagnostic]? {
@@ -67,7 +65,12 @@ struct ChapterCheckMemo: Sendable {
     /// they differ from what was loaded.
     static func store(_ results: [String: [Diagnostic]], replacing earlier: ChapterCheckMemo, root: URL) {
         guard results != earlier.results else { return }
-        var writer = ByteWriter()
+        cache(root: root).store(for: entry) { writer in
+            write(results, into: &writer)
+        }
+    }
+
+    private static func write(_ results: [String: [Diagnostic]], into writer: inout ByteWriter) {
         writer.int(results.count)
         for key in results.keys.sorted() {
             writer.string(key)
@@ -81,6 +84,5 @@ struct ChapterCheckMemo: Sendable {
                 writer.string(diagnostic.message)
             }
         }
-        cache(root: root).store(Data(writer.bytes), for: entry)
     }
 }

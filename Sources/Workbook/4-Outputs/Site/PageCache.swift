@@ -57,28 +57,38 @@ struct PageCache: Sendable {
 
     /// The rendered chapter, when cached.
     func value(for key: String) -> Entry? {
-        cache.value(for: key).flatMap { data in data.withUnsafeBytes { Self.decode($0) } }
+        cache.value(for: key, read: Self.read)
     }
 
     func store(_ value: Entry, for key: String) {
-        cache.store(Data(Self.encode(value)), for: key)
+        cache.store(for: key, capacity: value.html.utf8.count * 2) { Self.write(value, into: &$0) }
     }
 
     // MARK: - Format
 
     /// The body, then the rows (`ByteWriter`'s layout).
-    static func encode(_ value: Entry) -> [UInt8] {
-        var writer = ByteWriter(capacity: value.html.utf8.count * 2)
+    static func write(_ value: Entry, into writer: inout ByteWriter) {
         writer.string(value.html)
         writer.strings(value.searchRows)
+    }
+
+    static func read(_ reader: inout ByteReader) -> Entry? {
+        guard let html = reader.string(), let rows = reader.strings() else { return nil }
+        return Entry(html: html, searchRows: rows)
+    }
+
+    /// The bytes of an entry's value.
+    static func encode(_ value: Entry) -> [UInt8] {
+        var writer = ByteWriter()
+        write(value, into: &writer)
         return writer.bytes
     }
 
     /// The value `encode` wrote, or nil for any other bytes.
     static func decode(_ bytes: UnsafeRawBufferPointer) -> Entry? {
         var reader = ByteReader(bytes)
-        guard let html = reader.string(), let rows = reader.strings(), reader.isAtEnd else { return nil }
-        return Entry(html: html, searchRows: rows)
+        guard let entry = read(&reader), reader.isAtEnd else { return nil }
+        return entry
     }
 
     /// A key of the tangled paths that have a file page.

@@ -43,30 +43,33 @@ struct SiteRecord: Sendable {
 
     /// The record of the book at `root`; empty when there is none or it is damaged.
     static func load(root: URL) -> SiteRecord {
-        guard let data = cache(root: root).value(for: entry) else { return SiteRecord() }
-        return data.withUnsafeBytes { buffer in
-            var reader = ByteReader(buffer)
+        cache(root: root).value(for: entry) { reader -> SiteRecord? in
             var record = SiteRecord()
-            guard let count = reader.count() else { return SiteRecord() }
+            guard let count = reader.count() else { return nil }
             for _ in 0..<count {
                 guard let key = reader.string(), let high = reader.int(), let low = reader.int(),
                     let size = reader.int()
-                else { return SiteRecord() }
+                else { return nil }
                 record.made[key] = Made(checksum: UInt64(high) << 32 | UInt64(low), size: size)
             }
-            guard let seenCount = reader.count() else { return SiteRecord() }
+            guard let seenCount = reader.count() else { return nil }
             for _ in 0..<seenCount {
                 guard let path = reader.string(), let key = reader.string(), let stamp = FileStamp.read(&reader)
-                else { return SiteRecord() }
+                else { return nil }
                 record.seen[path] = (stamp, key)
             }
-            return reader.isAtEnd ? record : SiteRecord()
-        }
+            return record
+        } ?? SiteRecord()
     }
 
     /// Stores the record (keys sorted, so the same record gives the same bytes).
     func store(root: URL) {
-        var writer = ByteWriter(capacity: made.count * 90)
+        Self.cache(root: root).store(for: Self.entry, capacity: made.count * 150) { writer in
+            write(&writer)
+        }
+    }
+
+    private func write(_ writer: inout ByteWriter) {
         writer.int(made.count)
         for key in made.keys.sorted() {
             let value = made[key]!
@@ -82,7 +85,6 @@ struct SiteRecord: Sendable {
             writer.string(key)
             stamp.write(&writer)
         }
-        Self.cache(root: root).store(Data(writer.bytes), for: Self.entry)
     }
 }
 
