@@ -83,14 +83,20 @@ public struct SitePlan {
     /// The record this plan started from.
     var earlierRecord = SiteRecord()
 
-    /// Keeps `record` in the cache, with the stamps of the files that now
-    /// hold what their keys make (after `build`'s commit, all of them; after
-    /// `check`, those it found current), when it is news.
-    func storeRecord(root: URL) {
+    /// Keeps `record` in the cache when it is news. After `build`'s commit
+    /// (`stampingFiles`) every file holds what its key makes, and its stamp
+    /// is taken now; `check` only keeps the stamps it started from, of files
+    /// whose key did not change: a stamp taken after reading a file could
+    /// belong to an edit made in between.
+    func storeRecord(root: URL, stampingFiles: Bool) {
         var record = record
         let outdated = Set(outdated)
         for (path, key) in zip(paths, keys) where !outdated.contains(path) {
-            if let stamp = FileStamp(path: root.path + "/" + path) { record.seen[path] = (stamp, key) }
+            if stampingFiles {
+                if let stamp = FileStamp(path: root.path + "/" + path) { record.seen[path] = (stamp, key) }
+            } else if let seen = earlierRecord.seen[path], seen.key == key {
+                record.seen[path] = seen
+            }
         }
         let sameSeen =
             record.seen.count == earlierRecord.seen.count
@@ -167,7 +173,7 @@ struct SiteStep: BuildStep {
         guard !plan.diagnostics.containsErrors else { return plan }
         for path in plan.stale { transaction.remove(path) }
         let committed = plan.committed()
-        transaction.afterCommit { committed.storeRecord(root: root) }
+        transaction.afterCommit { committed.storeRecord(root: root, stampingFiles: true) }
         let translations = builder.analysis.book.chapters.flatMap(\.translations.values)
         transaction.note(
             "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files"
@@ -185,7 +191,7 @@ struct SiteStep: BuildStep {
         }
         let plan = SitePlan(builder: SiteBuilder(analysis: analysis), root: root)
         // What the files make is true whatever the disk holds: a cache entry, which check may write.
-        plan.storeRecord(root: root)
+        plan.storeRecord(root: root, stampingFiles: false)
         return plan.driftDiagnostics()
     }
 }
