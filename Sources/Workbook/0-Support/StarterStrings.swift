@@ -142,7 +142,7 @@ struct StarterStrings: Sendable {
         exercise: { "Cvičení \($0)" }, hint: { "Nápověda \($0)" },
         seeSolution: "Vzorové řešení",
         seeSolutionText: {
-            "Až budete hotovi (nebo opravdu nebudete vědět kudy kam), vezměte si vzorové řešení z knihy. Spusťte tento příkaz ve složce knihy, v té, kde je `Chapters/book.json`, ne v této:\n\n```sh\n\($0)\n```\n\nŘešení zapíše do `\($1)` ve složce knihy, nebo do složky, kterou zadáte volbou `--into DIR`, a nikdy ho nezapíše přes vaši práci."
+            "Až budete hotovi (nebo opravdu nebudete vědět kudy kam), vezměte si vzorové řešení z knihy. Spusťte tento příkaz ve složce knihy, v té, kde je `Chapters/book.json`, ne v této:\n\n```sh\n\($0)\n```\n\nPříkaz zapíše řešení do `\($1)` ve složce knihy, nebo do složky, kterou zadáte volbou `--into DIR`; vaši práci nikdy nepřepíše."
         },
         languageFile: {
             "Soubor `\($0)` uchovává zvolený jazyk, aby vám testy vysvětlovaly chyby v něm."
