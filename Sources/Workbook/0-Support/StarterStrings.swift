@@ -115,7 +115,7 @@ struct StarterStrings: Sendable {
         exercise: { "Übung \($0)" }, hint: { "Hinweis \($0)" },
         seeSolution: "Die Musterlösung",
         seeSolutionText: {
-            "Wenn Sie fertig sind (oder wirklich nicht weiterkommen), holen Sie sich die Musterlösung aus dem Buch. Führen Sie diesen Befehl im Ordner des Buchs aus, dem mit `Chapters/book.json`, nicht in diesem:\n\n```sh\n\($0)\n```\n\nEr schreibt die Lösung nach `\($1)` im Ordner des Buchs oder in den Ordner, den Sie mit `--into DIR` angeben, und nie über Ihre Arbeit."
+            "Wenn Sie fertig sind (oder wirklich nicht weiterkommen), holen Sie sich die Musterlösung aus dem Buch. Führen Sie diesen Befehl im Ordner des Buchs aus, dem mit `Chapters/book.json`, nicht in diesem:\n\n```sh\n\($0)\n```\n\nEr schreibt die Lösung nach `\($1)` im Ordner des Buchs oder in den Ordner, den Sie mit `--into DIR` angeben, und überschreibt dabei nie Ihre Arbeit."
         },
         languageFile: {
             "`\($0)` hält die gewählte Sprache fest, damit die Tests ihre Fehler in ihr erklären."
