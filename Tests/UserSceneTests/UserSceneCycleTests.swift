@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: d7ef951a263891d4
+// workbook-checksum: 54562490e6b6525c
 
 import Foundation
 import Testing
@@ -31,7 +31,7 @@ struct UserSceneCycleTests {
             feedback(
                 en: "The view should show the name, the e-mail address in lower case and the join date, in that order",
                 ru:
-                    "Вью должна показать имя, адрес почты в нижнем регистре и дату регистрации — именно в таком порядке",
+                    "Вью должно показать имя, адрес почты в нижнем регистре и дату регистрации — именно в таком порядке",
                 de:
                     "Die View sollte den Namen, die E-Mail-Adresse in Kleinbuchstaben und das Registrierungsdatum zeigen, in dieser Reihenfolge",
                 cs: "View má ukázat jméno, e-mailovou adresu malými písmeny a datum registrace, a to v tomto pořadí"
@@ -57,7 +57,7 @@ struct UserSceneCycleTests {
             view.lines == ["! This profile no longer exists."],
             feedback(
                 en: "When the user is gone, the view should show the presenter's message and nothing else",
-                ru: "Если пользователя больше нет, вью должна показать сообщение презентера, и ничего больше",
+                ru: "Если пользователя больше нет, вью должно показать сообщение презентера и больше ничего",
                 de: "Gibt es den Nutzer nicht mehr, sollte die View die Meldung des Presenters zeigen und sonst nichts",
                 cs: "Když uživatel už neexistuje, má view ukázat zprávu presenteru a nic dalšího"
             )
