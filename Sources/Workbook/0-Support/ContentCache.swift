@@ -111,6 +111,20 @@ struct ContentCache: Sendable {
         }
     }
 
+    /// Removes the entries whose keys are not in `live` once they outnumber
+    /// the live ones (and `slack`): a build knows every key of this kind its
+    /// book needs, so the others are left over from earlier texts of the
+    /// book, and without this every edit would leave two files behind for
+    /// ever. Temporaries of killed runs go with them. Deleting in batches
+    /// keeps the work rare: a file system is slow to create files for a
+    /// while after deletions.
+    func retain(_ live: Set<String>, slack: Int = 256) {
+        guard isReadable, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let dead = names.filter { !live.contains($0) }
+        guard dead.count > max(names.count - dead.count, slack) else { return }
+        for name in dead { unlink(folder.path + "/" + name) }
+    }
+
     /// True when `.workbook`, `.workbook/cache` and the kind's folder are
     /// real folders (made when `creating`), never symlinks or files.
     private static func foldersAreReal(_ folder: URL, creating: Bool) -> Bool {

@@ -204,6 +204,43 @@ import Testing
                 """)
     }
 
+    @Test func leftoverEntriesAreRemovedInBatchesAndTheLiveOnesKept() throws {
+        let book = try TestBook(fixture: "site-basic")
+        #expect(book.run("build").status == ExitStatus.success)
+        let cache = book.root.appendingPathComponent(".workbook/cache")
+        func names(_ kind: String) throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(kind).path))
+        }
+        let live = (models: try names("models"), pages: try names("pages"))
+        #expect(live.models.count == 4 && live.pages.count == 4)
+        // Entries of earlier texts of the book, and a killed run's temporary.
+        func leave(_ count: Int, in kind: String) throws {
+            for index in 0..<count {
+                try Data("old \(index)".utf8).write(to: cache.appendingPathComponent("\(kind)/old\(index)"))
+            }
+            try Data().write(to: cache.appendingPathComponent("\(kind)/.old.1.tmp"))
+        }
+        try leave(100, in: "models")
+        try leave(300, in: "pages")
+        // A chapter edited: its old model and page are left over too.
+        let chapter = "Chapters/01-first-steps/en.md"
+        try book.write(try #require(book.read(chapter)) + "\nOne more sentence.\n", to: chapter)
+        #expect(book.run("build").status == ExitStatus.success)
+        // A few leftovers stay (removed in batches); past the slack, every one goes.
+        #expect(try names("models").count == 4 + 101 + 1)
+        let pages = try names("pages")
+        #expect(pages.count == 4)
+        #expect(pages.intersection(live.pages).count == 3)
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+        // `check` removes nothing.
+        try leave(300, in: "pages")
+        #expect(book.run("check").status == ExitStatus.success)
+        #expect(try names("pages").count == 4 + 301)
+    }
+
     @Test func aDamagedOrMissingCacheIsIgnoredAndTheSiteStaysTheSame() throws {
         let book = try TestBook(fixture: "site-basic")
         book.run("build")

@@ -74,12 +74,15 @@ public struct SitePlan {
         }
         paths = outputs.outputs.map(\.path)
         keys = outputs.outputs.map(\.key)
+        pageKeys = Set(outputs.pages.joined().compactMap { $0?.key })
         stale = onDisk.subtracting(paths).sorted()
         earlierRecord = earlier
     }
 
     /// Every file's key, parallel to `paths`.
     var keys: [String] = []
+    /// The page cache's key of every chapter body the site has.
+    var pageKeys: Set<String> = []
     /// The record this plan started from.
     var earlierRecord = SiteRecord()
 
@@ -173,8 +176,15 @@ struct SiteStep: BuildStep {
         guard !plan.diagnostics.containsErrors else { return plan }
         for path in plan.stale { transaction.remove(path) }
         let committed = plan.committed()
-        transaction.afterCommit { committed.storeRecord(root: root, stampingFiles: true) }
         let translations = builder.analysis.book.chapters.flatMap(\.translations.values)
+        let modelKeys = Set(translations.map(\.key))
+        let pageKeys = plan.pageKeys
+        transaction.afterCommit {
+            committed.storeRecord(root: root, stampingFiles: true)
+            // A build knows every entry its book needs: the rest may go.
+            ModelCache(root: root).cache.retain(modelKeys)
+            PageCache(root: root).cache.retain(pageKeys)
+        }
         transaction.note(
             "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files"
         )
