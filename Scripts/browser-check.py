@@ -8,7 +8,8 @@ Selenium), the way a reader meets it:
   desktop (1280x900) and phone (390x844). Any violation fails the run; the
   counts per page kind are printed. Colour contrast, which takes most of
   axe's time, is checked at desktop width in both themes, and on the chapter
-  pages rather than again on the whole-book page that repeats them;
+  pages rather than again on the whole-book page that repeats them. At phone
+  width no page may scroll sideways (only code blocks and tables scroll);
 - keys: an arrow in a focused code block scrolls it and does not turn the
   page, an arrow on the page itself does; "/" focuses the search box; Esc
   closes the phone menu and the language menu and gives focus back;
@@ -144,6 +145,19 @@ class Checker:
                 # whole-book page repeats the chapters' content and styles, so it
                 # gets every rule but that one.
                 violations = self.axe_run(contrast=device == "desktop" and kind != "whole book")
+                if device == "phone":
+                    # Nothing may make the page itself scroll sideways (a long word, a
+                    # wide table outside its scroller): code blocks scroll on their own.
+                    wide = self.driver.execute_script("""
+                        var root = document.documentElement;
+                        if (root.scrollWidth <= root.clientWidth) return null;
+                        var found = Array.prototype.find.call(document.querySelectorAll("main p, main li, main td, main h2, main h3"),
+                            function (e) { return e.scrollWidth > e.clientWidth + 1; });
+                        return [root.scrollWidth, root.clientWidth, found ? found.textContent.slice(0, 80) : ""];
+                    """)
+                    if wide:
+                        self.fail("%s is wider than a phone's screen (%d px > %d px) [%s]: %s" % (
+                            path.relative_to(self.site), wide[0], wide[1], scheme, wide[2]))
                 if os.environ.get("BROWSER_CHECK_VERBOSE"):
                     print("  %.1fs %s %s %s" % (time.time() - began, path.relative_to(self.site), scheme, device), flush=True)
                 key = (kind, scheme, device)
