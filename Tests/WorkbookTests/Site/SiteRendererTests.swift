@@ -49,6 +49,40 @@ import Testing
         #expect(document.pieces.last?.contains("End.") == true)
     }
 
+    /// A long name in inline code wraps at its words on a phone or in a
+    /// narrow column, never at any letter: `<wbr>` after the punctuation a
+    /// reader breaks at and at camel-case humps, in prose and table cells,
+    /// and the text (what search and a copy see) stays the code.
+    @Test func longInlineCodeBreaksAtTheWordsOfItsName() {
+        #expect(
+            MarkdownWalker.codeHTML("ArticleDetailAssembly.assemble(view:output:)")
+                == "<code>Article<wbr>Detail<wbr>Assembly.<wbr>assemble(<wbr>view:<wbr>output:)</code>")
+        #expect(MarkdownWalker.codeHTML("configure(_:)") == "<code>configure(<wbr>_:)</code>")
+        #expect(
+            MarkdownWalker.codeHTML("a<b && \"c\"/HTMLView")
+                == "<code>a&lt;b &amp;&amp; &quot;c&quot;/<wbr>HTMLView</code>")
+        #expect(MarkdownWalker.codeHTML("v2Request.x") == "<code>v2<wbr>Request.<wbr>x</code>")
+        let document = render(
+            """
+            Call `ArticlesRouterInput` or `User`, see [`UserRoutingLogic`](https://example.com).
+
+            | VIP | VIPER |
+            | --- | --- |
+            | `UserNavigating.show(_:)` | `x` |
+
+            ## The `LongHeadingCodeName`
+            """)
+        #expect(document.html.contains("Call <code>Articles<wbr>Router<wbr>Input</code> or <code>User</code>, see"))
+        #expect(document.html.contains("<a href=\"https://example.com\"><code>User<wbr>Routing<wbr>Logic</code></a>"))
+        #expect(document.html.contains("<td><code>User<wbr>Navigating.<wbr>show(<wbr>_:)</code></td>"))
+        #expect(document.html.contains("<code>LongHeadingCodeName</code>"))
+        #expect(document.sectionText.joined().contains("Call ArticlesRouterInput or User, see UserRoutingLogic."))
+        // Exercise tasks and hints are rendered the same way.
+        #expect(
+            MarkdownDocument.html(markdown: "Use `SearchInteractor`.")
+                == "<p>Use <code>Search<wbr>Interactor</code>.</p>\n")
+    }
+
     @Test func anEmptyHeaderCellIsNotAHeader() {
         let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html
         #expect(html.contains("<thead>\n<tr><td></td><th>VIP</th><th>VIPER</th></tr>"))

@@ -18,6 +18,7 @@ enum MarkdownWalker {
             var sections = [""]
             var headingDepth = 0
             var table: OpaquePointer?
+            var code: [OpaquePointer] = []
             walk(root) { event, node in
                 let type = cmark_node_get_type(node)
                 if event == CMARK_EVENT_EXIT {
@@ -56,7 +57,10 @@ enum MarkdownWalker {
                             .map { MarkdownDocument.plainText(markdown: $0) }.joined(separator: " ")
                     }
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                    if headingDepth == 0 && table == nil { sections[sections.count - 1] += literal(node) }
+                    if headingDepth == 0 && table == nil {
+                        sections[sections.count - 1] += literal(node)
+                        if type == CMARK_NODE_CODE { code.append(node) }
+                    }
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                     if headingDepth == 0 && table == nil { sections[sections.count - 1] += " " }
                 case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -69,6 +73,7 @@ enum MarkdownWalker {
                 while sections[index].hasSuffix(" ") { sections[index].removeLast() }
                 while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
             }
+            addBreakOpportunities(to: code)
             let pieces = renderAround(replaced, root: root, text: text)
             return MarkdownDocument(
                 text: text, lineStarts: lines.lineStarts, blocks: blocks,
@@ -153,9 +158,15 @@ enum MarkdownWalker {
     static func fragmentHTML(_ markdown: String, idPrefix: String) -> String {
         withTree(markdown) { root in
             var headings: [OpaquePointer] = []
+            var code: [OpaquePointer] = []
+            var headingDepth = 0
             walk(root) { event, node in
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_HEADING { headingDepth += event == CMARK_EVENT_ENTER ? 1 : -1 }
                 guard event == CMARK_EVENT_ENTER else { return }
-                switch cmark_node_get_type(node) {
+                switch type {
+                case CMARK_NODE_CODE:
+                    if headingDepth == 0 { code.append(node) }
                 case CMARK_NODE_HEADING:
                     blankUnsafeURLs(under: node)
                     headings.append(node)
@@ -179,8 +190,57 @@ enum MarkdownWalker {
                     cmark_node_free(custom)
                 }
             }
+            addBreakOpportunities(to: code)
             return renderHTML(root)
         }
+    }
+
+    /// Inline code this long or longer gets break opportunities.
+    static let breakableCodeLength = 12
+
+    /// Swaps each inline code node of `breakableCodeLength` characters or
+    /// more for the same `<code>` with `<wbr>` where a reader would break
+    /// it (`codeHTML`): a long identifier in a narrow table column or on a
+    /// phone then wraps at a word of its name, not at any letter.
+    private static func addBreakOpportunities(to nodes: [OpaquePointer]) {
+        for node in nodes {
+            let code = literal(node)
+            guard code.count >= breakableCodeLength, let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
+                continue
+            }
+            cmark_node_set_on_enter(custom, codeHTML(code))
+            if cmark_node_insert_before(node, custom) == 1 {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            } else {
+                cmark_node_free(custom)
+            }
+        }
+    }
+
+    /// `<code>` with `code` escaped, and a `<wbr>` after `.`, `,`, `:`, `(`
+    /// and `/` (unless closing punctuation follows), and between a lower-case letter or digit and the upper-case
+    /// letter that starts the next word of a camel-case name
+    /// (`Article<wbr>Detail<wbr>Assembly.<wbr>assemble(<wbr>view:)`). None
+    /// at either end; `<wbr>` adds no text, so a copy of the page copies the code.
+    static func codeHTML(_ code: String) -> String {
+        var html = "<code>"
+        var piece = ""
+        var previous: Character?
+        var pending = false
+        for character in code {
+            let startsWord =
+                character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+            // Never right before closing punctuation: `configure(_:)` keeps its `)`.
+            if pending || startsWord, !piece.isEmpty, !")]},.:;".contains(character) {
+                html += piece.htmlEscaped + "<wbr>"
+                piece = ""
+            }
+            piece.append(character)
+            pending = ".,:(/".contains(character)
+            previous = character
+        }
+        return html + piece.htmlEscaped + "</code>"
     }
 
     /// The text of inline Markdown without its markup (raw HTML dropped).
