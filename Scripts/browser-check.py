@@ -9,7 +9,8 @@ Selenium), the way a reader meets it:
   counts per page kind are printed. Colour contrast, which takes most of
   axe's time, is checked at desktop width in both themes, and on the chapter
   pages rather than again on the whole-book page that repeats them. At phone
-  width no page may scroll sideways (only code blocks and tables scroll);
+  width no page may scroll sideways (only code blocks and tables scroll),
+  and no copy button covers a file tab;
 - keys: an arrow in a focused code block scrolls it and does not turn the
   page, an arrow on the page itself does; "/" focuses the search box; Esc
   closes the phone menu and the language menu and gives focus back;
@@ -158,6 +159,14 @@ class Checker:
                     if wide:
                         self.fail("%s is wider than a phone's screen (%d px > %d px) [%s]: %s" % (
                             path.relative_to(self.site), wide[0], wide[1], scheme, wide[2]))
+                    # A file tab may wrap: the copy button stays below it, on the code.
+                    covered = self.driver.execute_script("""
+                        var hit = Array.prototype.find.call(document.querySelectorAll(".wb-code-file + .wb-pre > .wb-copy"),
+                            function (b) { return b.getBoundingClientRect().top < b.parentNode.previousElementSibling.getBoundingClientRect().bottom; });
+                        return hit ? hit.parentNode.previousElementSibling.textContent : null;
+                    """)
+                    if covered:
+                        self.fail("the copy button covers the file tab %r on %s [%s]" % (covered, path.relative_to(self.site), scheme))
                 if os.environ.get("BROWSER_CHECK_VERBOSE"):
                     print("  %.1fs %s %s %s" % (time.time() - began, path.relative_to(self.site), scheme, device), flush=True)
                 key = (kind, scheme, device)
@@ -183,7 +192,7 @@ class Checker:
         set_mode(driver, "light", "desktop", 1280, 900)
         open_page(driver, chapter)
         start = driver.current_url
-        pre = driver.find_element(By.CSS_SELECTOR, ".wb-article .wb-code > pre[tabindex]")
+        pre = driver.find_element(By.CSS_SELECTOR, ".wb-article .wb-code > .wb-pre > pre[tabindex]")
         driver.execute_script("arguments[0].scrollIntoView(); arguments[0].focus()", pre)
         ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
         time.sleep(0.3)

@@ -9,6 +9,33 @@ extension String {
         escaped(attribute: false)
     }
 
+    /// `htmlEscaped`, with a `<wbr>` where a reader would break a long name
+    /// of code: after `.`, `,`, `:`, `(` and `/` (unless closing punctuation
+    /// follows), and between a lower-case letter or digit and the upper-case
+    /// letter that starts the next word of a camel-case name
+    /// (`Article<wbr>Detail<wbr>Assembly.<wbr>assemble(<wbr>view:)`). None
+    /// at either end; `<wbr>` adds no text, so a copy of the page copies the
+    /// code. For inline code, file paths and file tabs, which would otherwise
+    /// break at any letter in a narrow column or on a phone.
+    public var htmlEscapedWithWordBreaks: String {
+        var html = ""
+        var piece = ""
+        var previous: Character?
+        var pending = false
+        for character in self {
+            let startsWord = character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+            // Never right before closing punctuation: `configure(_:)` keeps its `)`.
+            if pending || startsWord, !piece.isEmpty, !")]},.:;".contains(character) {
+                html += piece.htmlEscaped + "<wbr>"
+                piece = ""
+            }
+            piece.append(character)
+            pending = ".,:(/".contains(character)
+            previous = character
+        }
+        return html + piece.htmlEscaped
+    }
+
     /// `htmlEscaped`, and also `` ` `` and line breaks and tabs as character
     /// references, so the value survives any quoting and keeps its whitespace.
     public var htmlAttributeEscaped: String {

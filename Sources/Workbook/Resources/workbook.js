@@ -176,7 +176,12 @@
       button.type = "button";
       button.className = "wb-copy";
       button.textContent = copyLabel;
-      pre.parentNode.insertBefore(button, pre);
+      // In the code's own corner: a file tab above it may wrap to two lines on a phone.
+      var corner = document.createElement("div");
+      corner.className = "wb-pre";
+      pre.parentNode.insertBefore(corner, pre);
+      corner.appendChild(button);
+      corner.appendChild(pre);
       button.addEventListener("click", function () {
         // The "your code goes here" labels are for the reader, not the code.
         var copy = pre.cloneNode(true);

@@ -13,7 +13,7 @@ enum HTMLAudit {
     static let allowedTags: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "nav", "main", "article",
         "aside", "div", "span", "p", "a", "button", "input", "details", "summary", "ul", "ol", "li",
-        "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "em", "strong", "blockquote", "hr", "br",
+        "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "em", "strong", "blockquote", "hr", "br", "wbr",
         "img", "table", "thead", "tbody", "tr", "th", "td", "section",
     ]
 

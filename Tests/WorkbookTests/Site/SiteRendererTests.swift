@@ -170,7 +170,10 @@ import Testing
                 "<span class=\"at\">@MainActor</span> <span class=\"kw\">struct</span> <span class=\"ty\">User</span>"))
         #expect(html.contains("<span class=\"nu\">42</span>"))
         #expect(html.contains("<span class=\"st\">&quot;&lt;b&gt;&quot;</span>"))
-        #expect(html.contains("<a href=\"files/Sources/Demo/Model.swift.html\">Sources/Demo/Model.swift</a>"))
+        // The tab's path breaks after a slash or a dot on a phone, never inside a name.
+        #expect(
+            html.contains(
+                "<a href=\"files/Sources/Demo/Model.swift.html\">Sources/<wbr>Demo/<wbr>Model.<wbr>swift</a>"))
     }
 
     @Test func exercisesShowTheStarterAndFoldTheSolutionAndHints() {

@@ -218,29 +218,9 @@ enum MarkdownWalker {
         }
     }
 
-    /// `<code>` with `code` escaped, and a `<wbr>` after `.`, `,`, `:`, `(`
-    /// and `/` (unless closing punctuation follows), and between a lower-case letter or digit and the upper-case
-    /// letter that starts the next word of a camel-case name
-    /// (`Article<wbr>Detail<wbr>Assembly.<wbr>assemble(<wbr>view:)`). None
-    /// at either end; `<wbr>` adds no text, so a copy of the page copies the code.
+    /// `<code>` with `code` escaped and its word breaks (`htmlEscapedWithWordBreaks`).
     static func codeHTML(_ code: String) -> String {
-        var html = "<code>"
-        var piece = ""
-        var previous: Character?
-        var pending = false
-        for character in code {
-            let startsWord =
-                character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
-            // Never right before closing punctuation: `configure(_:)` keeps its `)`.
-            if pending || startsWord, !piece.isEmpty, !")]},.:;".contains(character) {
-                html += piece.htmlEscaped + "<wbr>"
-                piece = ""
-            }
-            piece.append(character)
-            pending = ".,:(/".contains(character)
-            previous = character
-        }
-        return html + piece.htmlEscaped + "</code>"
+        "<code>" + code.htmlEscapedWithWordBreaks + "</code>"
     }
 
     /// The text of inline Markdown without its markup (raw HTML dropped).

@@ -90,7 +90,7 @@ struct BlockRenderer {
         let file = snippet.file
         var html = "<div class=\"wb-code\">"
         if let file {
-            let name = file.htmlEscaped
+            let name = file.htmlEscapedWithWordBreaks
             if let link = fileLink(file) {
                 html +=
                     "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): <a href=\"\(link.htmlAttributeEscaped)\">\(name)</a></div>"

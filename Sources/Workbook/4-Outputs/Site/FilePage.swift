@@ -14,7 +14,7 @@ enum FilePage {
         _ file: TangledFile, strings: SiteStrings, toLanguageRoot root: String,
         chapterPage: (String) -> SitePage.ChapterLink?
     ) -> String {
-        var out = "<h1 class=\"wb-file-title\"><code>\(file.path.htmlEscaped)</code></h1>\n"
+        var out = "<h1 class=\"wb-file-title\"><code>\(file.path.htmlEscapedWithWordBreaks)</code></h1>\n"
         out += "<p>\(strings.fileIntro.htmlEscaped)</p>\n"
         let links = file.sources.compactMap(chapterPage)
         if !links.isEmpty {
@@ -25,7 +25,7 @@ enum FilePage {
             out += "</ol>\n"
         }
         out +=
-            "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscaped)</div>"
+            "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscapedWithWordBreaks)</div>"
         out +=
             "<pre\(BlockRenderer.scrolling("\(strings.code): \(file.path)"))><code class=\"language-swift\">\(SwiftHighlighter.html(file.body))</code></pre></div>\n"
         return out
