@@ -90,15 +90,8 @@ enum MarkdownWalker {
         var customs: [OpaquePointer] = []
         customs.reserveCapacity(nodes.count)
         for node in nodes {
-            guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { break }
-            if cmark_node_insert_before(node, custom) == 1 {
-                cmark_node_unlink(node)
-                cmark_node_free(node)
-                customs.append(custom)
-            } else {
-                cmark_node_free(custom)
-                break
-            }
+            guard let custom = replace(node, withCustom: CMARK_NODE_CUSTOM_BLOCK) else { break }
+            customs.append(custom)
         }
         // Only a tree cmark would not build gets here: show it as cmark renders it.
         guard customs.count == nodes.count else {
@@ -181,14 +174,7 @@ enum MarkdownWalker {
                 let html = MarkdownDocument.headingHTML(
                     level: level, content: headingContent(node, level: level),
                     id: "\(idPrefix)-\(index)")
-                guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-                cmark_node_set_on_enter(custom, html)
-                if cmark_node_insert_before(node, custom) == 1 {
-                    cmark_node_unlink(node)
-                    cmark_node_free(node)
-                } else {
-                    cmark_node_free(custom)
-                }
+                replace(node, withCustom: CMARK_NODE_CUSTOM_BLOCK, html: html)
             }
             addBreakOpportunities(to: code)
             return renderHTML(root)
@@ -205,17 +191,29 @@ enum MarkdownWalker {
     private static func addBreakOpportunities(to nodes: [OpaquePointer]) {
         for node in nodes {
             let code = literal(node)
-            guard code.count >= breakableCodeLength, let custom = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
-                continue
-            }
-            cmark_node_set_on_enter(custom, codeHTML(code))
-            if cmark_node_insert_before(node, custom) == 1 {
-                cmark_node_unlink(node)
-                cmark_node_free(node)
-            } else {
-                cmark_node_free(custom)
-            }
+            guard code.count >= breakableCodeLength else { continue }
+            replace(node, withCustom: CMARK_NODE_CUSTOM_INLINE, html: codeHTML(code))
         }
+    }
+
+    /// Puts a custom node of `type` in `node`'s place, rendering as `html`
+    /// (its text is set later when nil), and frees `node`. Nil when cmark
+    /// refuses: the tree is then as it was.
+    @discardableResult
+    private static func replace(
+        _ node: OpaquePointer, withCustom type: cmark_node_type, html: String? = nil
+    )
+        -> OpaquePointer?
+    {
+        guard let custom = cmark_node_new(type) else { return nil }
+        if let html { cmark_node_set_on_enter(custom, html) }
+        guard cmark_node_insert_before(node, custom) == 1 else {
+            cmark_node_free(custom)
+            return nil
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+        return custom
     }
 
     /// `<code>` with `code` escaped and its word breaks (`htmlEscapedWithWordBreaks`).
