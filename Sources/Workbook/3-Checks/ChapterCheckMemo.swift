@@ -1,17 +1,33 @@
 import Foundation
 
-/// What the checks that read one chapter alone found on earlier runs, in
-/// one entry of `.workbook/cache/checks/`: chapter key → its diagnostics.
+/// What a check that reads one chapter alone found on earlier runs, in
+/// one entry of `.workbook/cache/checks/` per check: chapter key → its
+/// diagnostics.
 /// A chapter's key holds everything those checks read (each translation's
 /// path and the key of its bytes, the chapter's number, the manifest's
 /// languages and owned folders, the tool's build), so an unchanged chapter
 /// is not compared again; the memo only saves work, and a damaged one is
 /// ignored.
 struct ChapterCheckMemo: Sendable {
+    /// The entry's name: which check this is the memo of.
+    let entry: String
     /// Chapter key → diagnostics.
     private(set) var results: [String: [Diagnostic]] = [:]
 
-    static let entry = "chapters"
+    /// Runs `check` over every chapter of `book` on every core, in book
+    /// order, except the chapters whose key the memo named `entry` holds;
+    /// then keeps what was found for the next run.
+    static func diagnostics(
+        _ entry: String, book: Book, check: @Sendable (Chapter) -> [Diagnostic]
+    ) -> [Diagnostic] {
+        let memo = load(root: book.root, entry: entry)
+        let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
+            let key = key(entry, chapter: chapter, manifest: book.manifest)
+            return (key, memo[key] ?? check(chapter))
+        }
+        store(Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
+        return keyed.flatMap(\.diagnostics)
+    }
 
     static func cache(root: URL) -> ContentCache {
         ContentCache(root: root, kind: "checks")
@@ -35,10 +51,11 @@ struct ChapterCheckMemo: Sendable {
         return hash.digest()
     }
 
-    /// The memo of the book at `root`; empty when there is none or it is damaged.
-    static func load(root: URL) -> ChapterCheckMemo {
+    /// The memo named `entry` of the book at `root`; empty when there is
+    /// none or it is damaged.
+    static func load(root: URL, entry: String) -> ChapterCheckMemo {
         cache(root: root).value(for: entry) { reader -> ChapterCheckMemo? in
-            var memo = ChapterCheckMemo()
+            var memo = ChapterCheckMemo(entry: entry)
             guard let count = reader.count() else { return nil }
             for _ in 0..<count {
                 guard let key = reader.string(), let found = reader.count() else { return nil }
@@ -54,7 +71,7 @@ struct ChapterCheckMemo: Sendable {
                 memo.results[key] = diagnostics
             }
             return memo
-        } ?? ChapterCheckMemo()
+        } ?? ChapterCheckMemo(entry: entry)
     }
 
     subscript(key: String) -> [Diagnostic]? {
@@ -65,7 +82,7 @@ struct ChapterCheckMemo: Sendable {
     /// they differ from what was loaded.
     static func store(_ results: [String: [Diagnostic]], replacing earlier: ChapterCheckMemo, root: URL) {
         guard results != earlier.results else { return }
-        cache(root: root).store(for: entry) { writer in
+        cache(root: root).store(for: earlier.entry) { writer in
             write(results, into: &writer)
         }
     }

@@ -136,47 +136,51 @@ public enum HintGiveaway {
     /// The check over a whole book: every hint of every exercise, in every
     /// language, against each region of its exercise in that translation.
     /// An error at the hint's line and column names the run and the chapter
-    /// line of the solution it repeats.
+    /// line of the solution it repeats. A chapter whose files did not
+    /// change since a run checked it is not checked again (`ChapterCheckMemo`).
     static func diagnostics(_ analysis: BookAnalysis) -> [Diagnostic] {
+        ChapterCheckMemo.diagnostics("hints", book: analysis.book) { diagnostics(of: $0, in: analysis) }
+    }
+
+    /// Every hint of `chapter`, in every language.
+    static func diagnostics(of chapter: Chapter, in analysis: BookAnalysis) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for chapter in analysis.book.chapters {
-            for language in analysis.book.manifest.languages {
-                guard let content = analysis.contents[chapter.number]?[language],
-                    let path = chapter.translations[language]?.path
-                else { continue }
-                var regions: [String: [(solution: String, starter: String, line: Int)]] = [:]
-                for snippet in content.snippets where snippet.file != nil {
-                    for (index, segment) in snippet.code.segments.enumerated() {
-                        guard case .exercise(let id, let solution, let starter, let line) = segment else { continue }
-                        // The solution's first line follows the `//# exercise` marker.
-                        var next = snippet.block.codeLine + line + 1
-                        regions[id, default: []].append((solution, starter, next))
-                        // Every other reference solution follows its own `//# solution NAME` marker.
-                        next += Self.lineCount(solution)
-                        for alternative in snippet.code.alternatives where alternative.segment == index {
-                            regions[id, default: []].append((alternative.code, starter, next + 1))
-                            next += 1 + Self.lineCount(alternative.code)
-                        }
+        for language in analysis.book.manifest.languages {
+            guard let content = analysis.contents[chapter.number]?[language],
+                let path = chapter.translations[language]?.path
+            else { continue }
+            var regions: [String: [(solution: String, starter: String, line: Int)]] = [:]
+            for snippet in content.snippets where snippet.file != nil {
+                for (index, segment) in snippet.code.segments.enumerated() {
+                    guard case .exercise(let id, let solution, let starter, let line) = segment else { continue }
+                    // The solution's first line follows the `//# exercise` marker.
+                    var next = snippet.block.codeLine + line + 1
+                    regions[id, default: []].append((solution, starter, next))
+                    // Every other reference solution follows its own `//# solution NAME` marker.
+                    next += Self.lineCount(solution)
+                    for alternative in snippet.code.alternatives where alternative.segment == index {
+                        regions[id, default: []].append((alternative.code, starter, next + 1))
+                        next += 1 + Self.lineCount(alternative.code)
                     }
                 }
-                var currentID: String?
-                for block in content.exerciseBlocks {
-                    switch block.kind {
-                    case .task(let id):
-                        currentID = id
-                    case .hint:
-                        guard let id = currentID else { continue }
-                        for region in regions[id] ?? [] {
-                            let found = findings(
-                                hint: block.block.literal, solution: region.solution, starter: region.starter)
-                            for finding in found {
-                                result.append(
-                                    .error(
-                                        path, block.block.codeLine + finding.line - 1,
-                                        block.block.column + finding.column - 1,
-                                        "this hint gives away the solution of '\(id)': '\(finding.text)' is its code at line \(region.line + finding.solutionLine - 1); point at the concept or the API instead"
-                                    ))
-                            }
+            }
+            var currentID: String?
+            for block in content.exerciseBlocks {
+                switch block.kind {
+                case .task(let id):
+                    currentID = id
+                case .hint:
+                    guard let id = currentID else { continue }
+                    for region in regions[id] ?? [] {
+                        let found = findings(
+                            hint: block.block.literal, solution: region.solution, starter: region.starter)
+                        for finding in found {
+                            result.append(
+                                .error(
+                                    path, block.block.codeLine + finding.line - 1,
+                                    block.block.column + finding.column - 1,
+                                    "this hint gives away the solution of '\(id)': '\(finding.text)' is its code at line \(region.line + finding.solutionLine - 1); point at the concept or the API instead"
+                                ))
                         }
                     }
                 }

@@ -11,15 +11,7 @@ struct TranslationConsistency: Sendable {
         // Chapters are compared on every core, and reported in book order; a
         // chapter whose files did not change since a run compared it is not
         // compared again (`ChapterCheckMemo`).
-        let book = analysis.book
-        let memo = ChapterCheckMemo.load(root: book.root)
-        let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
-            let key = ChapterCheckMemo.key("translations agree 1", chapter: chapter, manifest: book.manifest)
-            return (key, memo[key] ?? diagnostics(of: chapter))
-        }
-        ChapterCheckMemo.store(
-            Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
-        return keyed.flatMap(\.diagnostics)
+        ChapterCheckMemo.diagnostics("translations", book: analysis.book) { diagnostics(of: $0) }
     }
 
     /// Every translation of `chapter` held to its source-language file.

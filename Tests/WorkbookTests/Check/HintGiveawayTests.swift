@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Workbook
@@ -179,6 +180,29 @@ import Testing
         #expect(found.last?.path == "Chapters/02-more/de.md")
         #expect(found.last?.column == 2)
         #expect(found.last?.message.contains("'return \"Bye, \\(shout)!\"' is its code at line 7") == true)
+    }
+
+    /// The findings are kept per chapter (`.workbook/cache/checks/hints`):
+    /// a second run reports them without checking again, an edited hint is
+    /// checked again, and a damaged memo is ignored.
+    @Test func rememberedFindingsFollowEditsAndSurviveADamagedMemo() throws {
+        let book = try TestBook(fixture: "with-exercise")
+        let giveaway = "Start with `let shout = name.uppercased()`."
+        try book.write(chapter(hint: giveaway, title: "More"), to: "Chapters/02-more/en.md")
+        try book.write(chapter(hint: giveaway, title: "Mehr"), to: "Chapters/02-more/de.md")
+        func found() throws -> [String] {
+            try BookAnalysis.analyze(root: book.root).diagnostics.filter { $0.message.contains("gives away") }
+                .map(\.description)
+        }
+        let first = try found()
+        #expect(first.count == 2)
+        let memo = book.root.appendingPathComponent(".workbook/cache/checks/hints")
+        #expect(FileManager.default.fileExists(atPath: memo.path))
+        #expect(try found() == first, "the remembered findings are the same")
+        try book.write(chapter(hint: "Look at `uppercased()`.", title: "Mehr"), to: "Chapters/02-more/de.md")
+        #expect(try found() == [first[0]], "the edited hint is checked again")
+        try Data("damaged".utf8).write(to: memo)
+        #expect(try found() == [first[0]], "a damaged memo only costs the work")
     }
 
     @Test func pointersAtTheAPIAndKeywordsPass() throws {
