@@ -25,7 +25,8 @@ struct ChapterCheckMemo: Sendable {
             let key = key(entry, chapter: chapter, manifest: book.manifest)
             return (key, memo[key] ?? check(chapter))
         }
-        store(Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
+        store(
+            Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
         return keyed.flatMap(\.diagnostics)
     }
 
