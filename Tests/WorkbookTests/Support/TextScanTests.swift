@@ -40,6 +40,14 @@ import Testing
         }
     }
 
+    @Test func trimmingSpacesDropsTheSpaceAndTabCharactersAtBothEnds() {
+        for text in Self.texts(count: 3000) {
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let expected = String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+            #expect(text[...].trimmingSpaces == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test(arguments: [
         #""""#, #""plain""#, #""a \"quoted\" word""#, #""back\\slash and \/ slash""#, #""\b\f\n\r\t""#,
         #""\u00e9 \u00E9 \u0000 \u2028""#, #""\ud83d\ude00""#, #""ünïcödé – raw""#, #""emoji 😀""#,

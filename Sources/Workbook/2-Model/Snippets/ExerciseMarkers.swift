@@ -76,7 +76,8 @@ public struct SnippetCode: Equatable, Sendable {
         public var message: String
     }
 
-    /// Splits `code` at its markers.
+    /// Splits `code` at its markers. The code is a chapter's, so its lines
+    /// end in LF only (`SourceText` hands every text out that way).
     public static func parse(_ code: String) -> Result<SnippetCode, Problem> {
         // Nearly every block has no marker: one scan of the bytes decides.
         if !Self.containsMarker(code) {
@@ -94,20 +95,38 @@ public struct SnippetCode: Equatable, Sendable {
                 alternative = ""
             }
         }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        for (offset, line) in lines.enumerated() {
+        // The lines between two markers go to one string: each run of them
+        // is taken from the bytes at once, a line ending in "\n" always.
+        let bytes = Array(code.utf8)
+        var runStart = 0
+        func takeRun(upTo end: Int) {
+            guard runStart < end else { return }
+            var run = String(decoding: bytes[runStart..<end], as: UTF8.self)
+            if bytes[end - 1] != UInt8(ascii: "\n") { run += "\n" }
+            switch state {
+            case .plain: plain += run
+            case .solution: solution += run
+            case .alternative: alternative += run
+            case .starter: starter += run
+            }
+        }
+        var lineStart = 0
+        var offset = -1
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            offset += 1
+            var first = lineStart
+            while first < lineEnd, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+                first += 1
+            }
+            guard bytes[first..<lineEnd].starts(with: Self.markerStart) else { continue }
+            takeRun(upTo: lineStart)
+            runStart = min(lineEnd + 1, bytes.count)
+            let line = Substring(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             let column = line.count - trimmed.count + 1
-            guard trimmed.hasPrefix("//#") else {
-                switch state {
-                case .plain: plain += line + "\n"
-                case .solution: solution += line + "\n"
-                case .alternative: alternative += line + "\n"
-                case .starter: starter += line + "\n"
-                }
-                continue
-            }
             let words = trimmed.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" })
             switch (words.first, state) {
             case ("exercise", .plain):
@@ -170,6 +189,7 @@ public struct SnippetCode: Equatable, Sendable {
                     ))
             }
         }
+        takeRun(upTo: bytes.count)
         switch state {
         case .plain:
             if !plain.isEmpty { segments.append(.plain(plain)) }
@@ -184,9 +204,14 @@ public struct SnippetCode: Equatable, Sendable {
 
     /// True when some line's first non-blank characters are `//#`.
     static func containsMarker(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8(containsMarker)
+    }
+
+    private static func containsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var atLineStart = true
         var slashes = 0
-        for byte in code.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\n"):
                 atLineStart = true; slashes = 0
@@ -203,6 +228,9 @@ public struct SnippetCode: Equatable, Sendable {
         }
         return false
     }
+
+    /// `//#`, which starts a marker line once its indent is skipped.
+    static let markerStart = Array("//#".utf8)
 
     /// Kebab-case: lowercase ASCII letters and digits, single dashes inside.
     public static func isValidID<S: StringProtocol>(_ id: S) -> Bool {

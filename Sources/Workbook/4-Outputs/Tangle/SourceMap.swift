@@ -110,22 +110,38 @@ public struct SourceMap: Codable, Equatable, Sendable {
     /// The chapter lines of the lines a block contributes to its tangled file:
     /// every line but exercise markers, other solutions and starter code.
     static func solutionLineOrigins(of piece: Piece) -> [Origin] {
-        var lines = piece.rawCode.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        var inStarter = false
+        // On the code's bytes: a book's map walks every line of its code.
         var origins: [Origin] = []
-        for (offset, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("//#") {
-                let word = trimmed.dropFirst(3).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-                // Other solutions (`//# solution NAME`) are skipped like starters: never tangled.
-                if word == "starter" || word == "solution" { inStarter = true }
-                if word == "end" || word == "exercise" { inStarter = false }
-                continue
+        var code = piece.rawCode
+        code.withUTF8 { bytes in
+            var inStarter = false
+            var offset = 0
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer {
+                    start = end + 1
+                    offset += 1
+                }
+                var first = start
+                while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                if end - first >= 3, bytes[first] == 0x2F, bytes[first + 1] == 0x2F, bytes[first + 2] == 0x23 {
+                    // `//#` and its first word.
+                    var wordStart = first + 3
+                    while wordStart < end, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
+                    var wordEnd = wordStart
+                    while wordEnd < end, bytes[wordEnd] != 0x20, bytes[wordEnd] != 0x09 { wordEnd += 1 }
+                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
+                    // Other solutions (`//# solution NAME`) are skipped like starters: never tangled.
+                    if word.elementsEqual("starter".utf8) || word.elementsEqual("solution".utf8) { inStarter = true }
+                    if word.elementsEqual("end".utf8) || word.elementsEqual("exercise".utf8) { inStarter = false }
+                    continue
+                }
+                if inStarter { continue }
+                origins.append(
+                    Origin(path: piece.chapterPath, line: piece.firstLine + offset, columnOffset: piece.columnOffset))
             }
-            if inStarter { continue }
-            origins.append(
-                Origin(path: piece.chapterPath, line: piece.firstLine + offset, columnOffset: piece.columnOffset))
         }
         return origins
     }
@@ -136,21 +152,36 @@ public struct SourceMap: Codable, Equatable, Sendable {
     public func encoded() -> Data {
         // Written by hand, not by JSONEncoder: a book's map has a line for
         // every tangled line, and every build writes it or compares it.
-        var out = "{\"files\":{"
+        var out: [UInt8] = []
+        out.reserveCapacity(files.values.reduce(0) { $0 + $1.count } * 64)
+        func append(_ text: String) { out.append(contentsOf: text.utf8) }
+        append("{\"files\":{")
         for (index, path) in files.keys.sorted().enumerated() {
-            out += (index == 0 ? "" : ",") + path.jsonQuoted + ":["
+            append((index == 0 ? "" : ",") + path.jsonQuoted + ":[")
+            var lastPath: String?
+            var quotedPath = ""
             for (line, origin) in files[path]!.enumerated() {
-                if line > 0 { out += "," }
+                if line > 0 { out.append(UInt8(ascii: ",")) }
                 guard let origin else {
-                    out += "null"
+                    append("null")
                     continue
                 }
-                out += "{\"columnOffset\":\(origin.columnOffset),\"line\":\(origin.line),\"path\":"
-                out += origin.path.jsonQuoted + "}"
+                if origin.path != lastPath {
+                    lastPath = origin.path
+                    quotedPath = origin.path.jsonQuoted
+                }
+                append("{\"columnOffset\":")
+                append(String(origin.columnOffset))
+                append(",\"line\":")
+                append(String(origin.line))
+                append(",\"path\":")
+                append(quotedPath)
+                out.append(UInt8(ascii: "}"))
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        return Data((out + "}}").utf8)
+        append("}}")
+        return Data(out)
     }
 
     /// Why the map cannot be written under `root`: `.workbook` exists but
