@@ -140,8 +140,8 @@ public struct BookLoader: Sendable {
                 return .success(translation(kept.document, parsed: false))
             }
             if let cached = models.value(for: key, bytes: bytes) {
-                parsed?.keep(path: path, key: key, text: cached.text, document: cached.document)
-                return .success(translation(cached.document, parsed: false))
+                parsed?.keep(path: path, key: key, text: cached.markdown.text, document: cached)
+                return .success(translation(cached, parsed: false))
             }
             let text = try SourceText.decode(bytes, path: path)
             if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {

@@ -22,19 +22,20 @@ struct ModelCache: Sendable {
         return hash.hexDigest()
     }
 
-    /// The text and document stored for `key`, the entry of `bytes`.
-    func value(for key: String, bytes: [UInt8]) -> (text: String, document: ChapterDocument)? {
-        cache.value(for: key) { reader -> (String, ChapterDocument)? in
+    /// The document stored for `key`, the entry of `bytes`. Its text is
+    /// decoded from `bytes` only when something reads it.
+    func value(for key: String, bytes: [UInt8]) -> ChapterDocument? {
+        cache.value(for: key) { reader -> ChapterDocument? in
             guard let textIsBytes = reader.bool() else { return nil }
-            let text: String
+            let text: Lazy<String>
             if textIsBytes {
-                text = String(decoding: bytes, as: UTF8.self)
+                text = Lazy { String(decoding: bytes, as: UTF8.self) }
             } else {
                 guard let stored = reader.string() else { return nil }
-                text = stored
+                text = Lazy(ready: stored)
             }
             guard let markdown = MarkdownDocument.decode(text: text, from: &reader) else { return nil }
-            return (text, ChapterDocument(markdown: markdown))
+            return ChapterDocument(markdown: markdown)
         }
     }
 

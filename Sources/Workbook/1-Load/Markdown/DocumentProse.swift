@@ -9,7 +9,7 @@ final class DocumentProse: Sendable {
         case ready(pieces: [String], sectionText: [String])
         /// Stored bytes, and the text to parse again should they not read
         /// back (the entry was checked whole, so this is only a safety net).
-        case stored([UInt8], text: String, blockCount: Int)
+        case stored([UInt8], text: Lazy<String>, blockCount: Int)
     }
 
     private let state: Mutex<State>
@@ -18,7 +18,7 @@ final class DocumentProse: Sendable {
         state = Mutex(.ready(pieces: pieces, sectionText: sectionText))
     }
 
-    init(stored bytes: [UInt8], text: String, blockCount: Int) {
+    init(stored bytes: [UInt8], text: Lazy<String>, blockCount: Int) {
         state = Mutex(.stored(bytes, text: text, blockCount: blockCount))
     }
 
@@ -30,7 +30,7 @@ final class DocumentProse: Sendable {
             case .stored(let bytes, let text, let blockCount):
                 let decoded =
                     Self.decode(bytes, blockCount: blockCount)
-                    ?? MarkdownWalker.document(text).prose.value
+                    ?? MarkdownWalker.document(text.value).prose.value
                 state = .ready(pieces: decoded.pieces, sectionText: decoded.sectionText)
                 return decoded
             }

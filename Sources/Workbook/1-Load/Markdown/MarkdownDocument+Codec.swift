@@ -40,7 +40,7 @@ extension MarkdownDocument {
     }
 
     /// The document `encode` wrote for `text`, or nil for any other bytes.
-    static func decode(text: String, from reader: inout ByteReader) -> MarkdownDocument? {
+    static func decode(text: Lazy<String>, from reader: inout ByteReader) -> MarkdownDocument? {
         guard let count = reader.count() else { return nil }
         var blocks: [MarkdownBlock] = []
         blocks.reserveCapacity(count)

@@ -3,8 +3,11 @@
 /// source positions, the body HTML around them, and the plain text of each
 /// section. No cmark tree outlives the parse.
 public struct MarkdownDocument: Sendable {
-    /// The text that was parsed (LF line ends).
-    public let text: String
+    /// The text that was parsed (LF line ends). A document from the model
+    /// cache decodes it from the file's bytes when first asked: most runs
+    /// never read the text of an unchanged chapter.
+    public var text: String { source.value }
+    private let source: Lazy<String>
     /// Byte offsets of the start of each line in `text`, for source positions
     /// (a document from the model cache finds them when first asked).
     var lineStarts: [Int] { lines.value }
@@ -28,16 +31,16 @@ public struct MarkdownDocument: Sendable {
     }
 
     init(text: String, lineStarts: [Int], blocks: [MarkdownBlock], pieces: [String], sectionText: [String]) {
-        self.text = text
+        source = Lazy(ready: text)
         lines = Lazy(ready: lineStarts)
         self.blocks = blocks
         prose = DocumentProse(pieces: pieces, sectionText: sectionText)
     }
 
     /// A document read back from the model cache.
-    init(text: String, blocks: [MarkdownBlock], prose: DocumentProse) {
-        self.text = text
-        lines = Lazy { Self.lineStarts(text) }
+    init(text: Lazy<String>, blocks: [MarkdownBlock], prose: DocumentProse) {
+        source = text
+        lines = Lazy { Self.lineStarts(text.value) }
         self.blocks = blocks
         self.prose = prose
     }
