@@ -35,20 +35,22 @@ public struct SitePlan {
         guard let onDisk = Self.filesOnDisk(root: root, diagnostics: &diagnostics) else { return }
         let earlier = SiteRecord.load(root: root)
         // Reading and summing the files on disk is most of a `check` of a built book: on every core.
-        let current = outputs.outputs.concurrentMap { output -> Bool in
-            guard onDisk.contains(output.path), let made = earlier.made[output.key] else { return false }
+        enum Found { case outdated, current, currentByStamp }
+        let current = outputs.outputs.concurrentMap { output -> Found in
+            guard onDisk.contains(output.path), let made = earlier.made[output.key] else { return .outdated }
             let path = root.path + "/" + output.path
             if trustingStamps, let seen = earlier.seen[output.path], seen.key == output.key,
                 FileStamp(path: path) == seen.stamp
             {
-                return true
+                return .currentByStamp
             }
-            guard let bytes = try? PlainFile.read(path) else { return false }
-            return SiteRecord.Made(bytes) == made
+            guard let bytes = try? PlainFile.read(path) else { return .outdated }
+            return SiteRecord.Made(bytes) == made ? .current : .outdated
         }
         var toMake: [Int] = []
         for (index, output) in outputs.outputs.enumerated() {
-            if current[index] {
+            if current[index] == .currentByStamp { stampedPaths.insert(output.path) }
+            if current[index] != .outdated {
                 record.made[output.key] = earlier.made[output.key]
             } else {
                 toMake.append(index)
@@ -85,17 +87,23 @@ public struct SitePlan {
     var pageKeys: Set<String> = []
     /// The record this plan started from.
     var earlierRecord = SiteRecord()
+    /// The files found current by their recorded stamp: that stamp is
+    /// kept, not taken again after the commit.
+    var stampedPaths: Set<String> = []
 
     /// Keeps `record` in the cache when it is news. After `build`'s commit
     /// (`stampingFiles`) every file holds what its key makes, and its stamp
-    /// is taken now; `check` only keeps the stamps it started from, of files
+    /// is taken now, unless the plan found it current by that stamp (a
+    /// no-change build stats nothing twice); `check` only keeps the stamps it started from, of files
     /// whose key did not change: a stamp taken after reading a file could
     /// belong to an edit made in between.
     func storeRecord(root: URL, stampingFiles: Bool) {
         var record = record
         let outdated = Set(outdated)
         for (path, key) in zip(paths, keys) where !outdated.contains(path) {
-            if stampingFiles {
+            if stampingFiles, stampedPaths.contains(path), let seen = earlierRecord.seen[path] {
+                record.seen[path] = seen
+            } else if stampingFiles {
                 if let stamp = FileStamp(path: root.path + "/" + path) { record.seen[path] = (stamp, key) }
             } else if let seen = earlierRecord.seen[path], seen.key == key {
                 record.seen[path] = seen
