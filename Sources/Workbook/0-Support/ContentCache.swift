@@ -25,8 +25,14 @@ struct ContentCache: Sendable {
 
     /// The value stored for `key`, when a whole and intact entry holds it.
     func value(for key: String) -> Data? {
+        withValue(for: key) { Data($0) }
+    }
+
+    /// `body` of the value stored for `key`, in the bytes the entry was read
+    /// into (no copy), when a whole and intact entry holds it.
+    func withValue<Result>(for key: String, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
         guard isReadable, let data = try? PlainFile.read(folder.path + "/" + key) else { return nil }
-        return data.withUnsafeBytes { bytes -> Data? in
+        return data.withUnsafeBytes { bytes -> Result? in
             // Header: format, key, value length, checksum of the value; one a line.
             var lines: [String] = []
             var index = 0
@@ -39,7 +45,7 @@ struct ContentCache: Sendable {
             else { return nil }
             let value = UnsafeRawBufferPointer(rebasing: bytes[index...])
             guard Self.checksumText(value) == lines[3] else { return nil }
-            return Data(value)
+            return body(value)
         }
     }
 
@@ -149,8 +155,7 @@ extension ContentCache {
     /// layout); nil when there is none, it is damaged, or `read` fails or
     /// leaves bytes unread.
     func value<Value>(for key: String, read: (inout ByteReader) -> Value?) -> Value? {
-        guard let data = value(for: key) else { return nil }
-        return data.withUnsafeBytes { buffer in
+        withValue(for: key) { buffer in
             var reader = ByteReader(buffer)
             guard let value = read(&reader), reader.isAtEnd else { return nil }
             return value

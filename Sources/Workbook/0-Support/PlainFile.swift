@@ -25,21 +25,34 @@ enum PlainFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw POSIXError(.EINVAL) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        // Read into memory that is not zeroed first; one byte more than the
+        // size finds the end in the same call, and a file that grew since
+        // its `fstat` is read on in chunks.
+        var reachedEnd = false
+        var bytes = try [UInt8](unsafeUninitializedCapacity: max(Int(status.st_size), 0) + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let read = posixRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                if read == 0 {
+                    reachedEnd = true
+                    break
+                }
+                initialized += read
             }
+        }
+        var chunk = [UInt8](repeating: 0, count: reachedEnd ? 0 : 1 << 16)
+        while !reachedEnd {
+            let read = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
             if read < 0 {
                 if errno == EINTR { continue }
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             if read == 0 { break }
-            count += read
+            bytes += chunk[..<read]
         }
-        bytes.removeLast(bytes.count - count)
         return bytes
     }
 
