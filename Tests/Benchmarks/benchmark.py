@@ -4,6 +4,7 @@
     python3 Tests/Benchmarks/benchmark.py                 # 99 chapters, 5 runs each
     python3 Tests/Benchmarks/benchmark.py --chapters 25 99 400 --runs 3
     python3 Tests/Benchmarks/benchmark.py --aside   # cold runs after renaming the outputs aside, not deleting them
+    python3 Tests/Benchmarks/benchmark.py --lock    # with a translations.lock, as a translated book has
 
 It builds `workbook` in release mode, writes a synthetic book of N chapters
 in four languages (prose in Latin and Cyrillic, lists, pipe tables, links and
@@ -11,6 +12,9 @@ tangled Swift blocks, about 10 KB of Markdown a chapter file, 4 MB for 99 chapte
 median wall time, user and system CPU time and the peak memory of:
 
 - `workbook build` from scratch (no Site/, no tangled files),
+- writing the files that cold build wrote, with nothing else done (the
+  kernel's part of a cold build: the bytes held in memory, each file written
+  to a temporary and renamed, as the tool writes),
 - `workbook build` again with nothing changed (every write skipped),
 - `workbook check` on the built book,
 - `workbook build` after one chapter's prose changed (the page cache in
@@ -130,6 +134,52 @@ def edit_one_chapter(book):
         f.write(f"\nOne more sentence of prose, number {EDITS[0]}.\n")
 
 
+def write_floor(book, runs):
+    """The kernel's part of a cold build alone: the files the cold build
+    just wrote (site, tangled code, cache), held in memory, written again
+    into an empty folder the way the tool writes them (a temporary file,
+    then a rename) and nothing else done. Returns a row like measure()'s,
+    timed in this process (its peak memory is not the tool's: left at 0)."""
+    files = []
+    for top in ["Site", "Sources", ".workbook/cache"]:
+        for folder, _, names in os.walk(os.path.join(book, top)):
+            for name in names:
+                path = os.path.join(folder, name)
+                with open(path, "rb") as f:
+                    files.append((os.path.relpath(path, book), f.read()))
+    times, users, systems = [], [], []
+    for _ in range(runs):
+        # In the book's own folder, where the cold build creates its files:
+        # the file system allocates a folder's inodes near it, and how fast
+        # depends on that place (see clear()).
+        target = tempfile.mkdtemp(dir=book, prefix=".floor-")
+        os.sync()
+        time.sleep(3 if ASIDE else 0.2)
+        before, start = os.times(), time.perf_counter()
+        made = set()
+        for relative, data in files:
+            path = os.path.join(target, relative)
+            folder = os.path.dirname(path)
+            if folder not in made:
+                os.makedirs(folder, exist_ok=True)
+                made.add(folder)
+            descriptor = os.open(path + ".tmp", os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            os.write(descriptor, data)
+            os.close(descriptor)
+            os.rename(path + ".tmp", path)
+        times.append(time.perf_counter() - start)
+        after = os.times()
+        users.append(after.user - before.user)
+        systems.append(after.system - before.system)
+        if ASIDE:
+            os.rename(target, os.path.join(ASIDE[0], f"{len(os.listdir(ASIDE[0]))}-floor"))
+        else:
+            shutil.rmtree(target, ignore_errors=True)
+    size = sum(len(data) for _, data in files) / 1e6
+    return (f"writing those {len(files)} files ({size:.0f} MB), nothing else", statistics.median(times), 0,
+            statistics.median(users), statistics.median(systems))
+
+
 def write_hugo_site(book, files, folder):
     """A Hugo site of the same Markdown files: one page a chapter file."""
     os.makedirs(os.path.join(folder, "content"), exist_ok=True)
@@ -152,7 +202,16 @@ def main():
     parser.add_argument("--workbook", help="a workbook binary to measure (default: build this package in release mode)")
     parser.add_argument("--aside", action="store_true",
                         help="before a cold run, rename the outputs aside instead of deleting them (see clear())")
+    parser.add_argument("--lock", action="store_true",
+                        help="record Chapters/translations.lock (`workbook status`) before measuring: every build "
+                             "then also finds the translation sections whose source changed, as in a translated book")
+    parser.add_argument("--write-floor", help=argparse.SUPPRESS)  # internal: measure write_floor() of this book
+    parser.add_argument("--aside-folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.write_floor:
+        ASIDE[:] = [args.aside_folder] if args.aside_folder else []
+        print(json.dumps(write_floor(args.write_floor, args.runs)))
+        return
 
     binary = args.workbook
     if binary is None:
@@ -166,6 +225,8 @@ def main():
         with tempfile.TemporaryDirectory() as book, tempfile.TemporaryDirectory() as aside:
             ASIDE[:] = [aside] if args.aside else []
             size = write_book(book, chapters) if chapters <= 99 else write_wide_book(book, chapters)
+            if args.lock:
+                subprocess.run([binary, "status"], cwd=book, check=True, stdout=subprocess.DEVNULL)
             files = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(book, "Chapters"))
                            for f in fs if f.endswith(".md"))
             mb = size / 1e6
@@ -197,6 +258,13 @@ def main():
                                prepare=lambda: clear(site, ["public"]), cwd=site)
                 shutil.rmtree(site, ignore_errors=True)
             cold = measure("workbook build (cold)", [binary, "build"], prepare=lambda: clean(book))
+            # In a process of its own: the files it holds in memory would
+            # otherwise count in the peak memory of every later child.
+            floor_row = subprocess.run(
+                [sys.executable, os.path.abspath(__file__), "--write-floor", book, "--runs", str(args.runs)]
+                + (["--aside-folder", ASIDE[0]] if ASIDE else []),
+                check=True, capture_output=True, text=True).stdout
+            rows.append(tuple(json.loads(floor_row)))
             measure("workbook build (no change)", [binary, "build"])
             measure("workbook check", [binary, "check"])
             measure("workbook build (one chapter's prose edited)", [binary, "build"],
