@@ -55,7 +55,8 @@ public struct BookLoader: Sendable {
             && status.st_mode & S_IFMT == S_IFDIR
         for name in names.sorted() {
             var isDirectory: ObjCBool = false
-            let url = chaptersURL.appendingPathComponent(name)
+            // The kind is given: left to Foundation, it asks the disk for each URL.
+            let url = chaptersURL.appendingPathComponent(name, isDirectory: true)
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
                 isDirectory.boolValue, !name.hasPrefix("."),
                 name != "diagrams"
@@ -81,7 +82,8 @@ public struct BookLoader: Sendable {
                 files.append(
                     FileJob(
                         chapter: chapters.count, language: language, path: "Chapters/\(name)/\(language).md",
-                        url: url.appendingPathComponent("\(language).md"), folderIsReal: folderIsReal))
+                        url: url.appendingPathComponent("\(language).md", isDirectory: false),
+                        folderIsReal: folderIsReal))
             }
             chapters.append(Chapter(number: number, slug: slug, folderName: name, translations: [:]))
         }

@@ -70,9 +70,10 @@ public struct BookAnalysis: Sendable {
         if translationLock.lock != nil {
             analysis.staleSections = TranslationStatus.stale(TranslationStatus.pairs(book), loaded: translationLock)
         }
-        for check in checks {
-            analysis.diagnostics += check.run(analysis)
-        }
+        // The checks only read the analysis: they run side by side, and
+        // report in their order.
+        let frozen = analysis
+        analysis.diagnostics += checks.concurrentMap { $0.run(frozen) }.joined()
         analysis.usedDiagrams = DiagramUsage.usedFiles(analysis)
         return analysis
     }

@@ -11,6 +11,8 @@ public struct SnippetExtractor: Sendable {
         var content = TranslationContent()
         var diagnostics: [Diagnostic] = []
         let path = translation.path
+        // A chapter's blocks name few files, each many times: each is judged once.
+        var pathProblems: [String: String?] = [:]
         for block in translation.document.blocks {
             let position = block.position
             content.outline.append(OutlineItem(kind: block.outlineKind, line: position.line, column: position.column))
@@ -28,7 +30,8 @@ public struct SnippetExtractor: Sendable {
             switch block {
             case .snippet(let snippetBlock):
                 if let snippet = snippet(
-                    snippetBlock, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics)
+                    snippetBlock, chapterNumber: chapterNumber, path: path, diagnostics: &diagnostics,
+                    pathProblems: &pathProblems)
                 {
                     content.snippets.append(snippet)
                 }
@@ -140,7 +143,7 @@ public struct SnippetExtractor: Sendable {
 
     func snippet(
         _ snippet: SnippetBlock, chapterNumber: Int, path: String,
-        diagnostics: inout [Diagnostic]
+        diagnostics: inout [Diagnostic], pathProblems: inout [String: String?]
     ) -> Snippet? {
         let block = snippet.code
         let attributes: SnippetAttributes
@@ -150,7 +153,14 @@ public struct SnippetExtractor: Sendable {
             diagnostics.append(.error(path, block.line, problem.column, problem.message))
             return nil
         }
-        if let file = attributes.file, let problem = TargetPath.problem(with: file, targets: manifest.targets) {
+        if let file = attributes.file,
+            let problem = pathProblems[file]
+                ?? {
+                    let problem = TargetPath.problem(with: file, targets: manifest.targets)
+                    pathProblems[file] = problem
+                    return problem
+                }()
+        {
             diagnostics.append(.error(path, block.line, attributes.fileColumn, problem))
             return nil
         }

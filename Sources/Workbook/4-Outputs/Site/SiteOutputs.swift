@@ -109,7 +109,8 @@ struct SiteOutputs: Sendable {
             staleIDs["\(stale.language) \(stale.chapter)", default: []].insert(stale.heading.id)
         }
         let cache = PageCache(root: book.root)
-        return book.chapters.map { chapter in
+        let staleByPage = staleIDs
+        return book.chapters.concurrentMap { chapter in
             let sourceHeadings = chapter.translations[source].map { $0.document.headingTexts } ?? []
             let sourceIDs = HeadingIDs(sourceTexts: sourceHeadings)
             return languages.indices.map { languageIndex -> Page? in
@@ -120,7 +121,7 @@ struct SiteOutputs: Sendable {
                     filePages: filePages[languageIndex])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language
-                if let ids = staleIDs["\(language) \(chapter.folderName)"] {
+                if let ids = staleByPage["\(language) \(chapter.folderName)"] {
                     renderer.staleNotes = ChapterRenderer.StaleNotes(
                         ids: ids, sourceLanguage: source, sourcePage: "../\(source)/\(chapter.folderName).html")
                 }
