@@ -7,7 +7,7 @@ import Foundation
 /// megabytes of executable on every run.
 enum ToolIdentity {
     static let current: String = {
-        let path = Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "workbook"
+        let path = executablePath ?? CommandLine.arguments.first ?? "workbook"
         var status = stat()
         guard stat(path, &status) == 0 else { return "unknown \(path)" }
         #if canImport(Darwin)
@@ -17,4 +17,18 @@ enum ToolIdentity {
         #endif
         return "\(path) \(status.st_size) \(status.st_ino) \(modified)"
     }()
+
+    /// The running executable's path. On Linux the kernel names it; asking
+    /// Foundation's `Bundle.main` there lists the executable's folder, twice,
+    /// which for a tool run from a crowded folder cost more than the build.
+    private static var executablePath: String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        return Bundle.main.executableURL?.path
+        #endif
+    }
 }

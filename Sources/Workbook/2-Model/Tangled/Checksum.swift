@@ -13,7 +13,11 @@ public enum Checksum {
 
     /// The checksum as 16 lowercase hex digits.
     public static func hex(_ text: String) -> String {
-        let value = fnv1a64(text.utf8)
+        // Over the contiguous bytes: a generic walk of the UTF-8 view cost
+        // several times the hash itself (every source section of a book
+        // with a translation lock is hashed on each run).
+        var text = text
+        let value = text.withUTF8 { fnv1a64($0) }
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
