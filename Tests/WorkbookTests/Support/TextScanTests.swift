@@ -15,7 +15,7 @@ import Testing
 
     /// Random texts over `pieces`, the same on every run.
     static func texts(count: Int) -> [String] {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...12, using: &generator)
             return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -61,21 +61,5 @@ import Testing
             (try? JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String])
             .flatMap { $0.count == 1 ? $0[0] : nil }
         #expect(JSONStringLiteral.decode(ArraySlice(literal.utf8)) == expected)
-    }
-}
-
-/// A fixed sequence of pseudo-random numbers (SplitMix64), so a failure
-/// shows again on the next run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -220,8 +220,9 @@ import Testing
     }
 }
 
-/// A small deterministic generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
+/// A small deterministic generator (Steele, Lea and Flood's SplitMix64),
+/// also for `random(in:using:)`.
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
