@@ -1,22 +1,22 @@
 /// One problem found in the book, in the form compilers use so that editors
 /// can jump to it: `PATH:LINE:COLUMN: error: MESSAGE`.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Severity: String, Sendable, Hashable {
+    enum Severity: String, Sendable, Hashable {
         case error
         case warning
     }
 
     /// Path relative to the book root (the folder that holds `Chapters/`).
-    public var path: String
+    var path: String
     /// 1-based line; 0 when the problem concerns the whole file.
-    public var line: Int
+    var line: Int
     /// 1-based column; 0 when the problem concerns the whole line or file.
-    public var column: Int
-    public var severity: Severity
-    public var message: String
+    var column: Int
+    var severity: Severity
+    var message: String
 
-    public init(
+    init(
         path: String, line: Int = 0, column: Int = 0,
         severity: Severity = .error, message: String
     ) {
@@ -29,7 +29,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `PATH:LINE:COLUMN: error: MESSAGE`; line and column are omitted when
     /// unknown, as compilers do.
-    public var description: String {
+    var description: String {
         var place = path
         if line > 0 {
             place += ":\(line)"
@@ -38,14 +38,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(place): \(severity.rawValue): \(message)"
     }
 
-    public static func error(
+    static func error(
         _ path: String, _ line: Int = 0, _ column: Int = 0,
         _ message: String
     ) -> Diagnostic {
         Diagnostic(path: path, line: line, column: column, severity: .error, message: message)
     }
 
-    public static func warning(
+    static func warning(
         _ path: String, _ line: Int = 0, _ column: Int = 0,
         _ message: String
     ) -> Diagnostic {
@@ -54,20 +54,20 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A set of diagnostics thrown as one error: the book could not be processed.
-public struct DiagnosticsError: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+struct DiagnosticsError: Error, Sendable {
+    var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 }
 
 extension Array where Element == Diagnostic {
     /// True when at least one diagnostic is an error (warnings do not fail a run).
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted by path, then line, then column, so output is stable.
-    public func sortedByPlace() -> [Diagnostic] {
+    func sortedByPlace() -> [Diagnostic] {
         sorted { a, b in
             if a.path != b.path { return a.path < b.path }
             if a.line != b.line { return a.line < b.line }

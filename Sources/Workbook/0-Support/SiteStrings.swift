@@ -1,73 +1,73 @@
 /// The words of the site's own interface, in every language the book may
 /// use. A language missing here falls back to English.
-public struct SiteStrings: Sendable {
+struct SiteStrings: Sendable {
     /// The language named in itself, for the language switcher.
-    public var autonym: String
-    public var contents = "Contents"
-    public var onThisPage = "On this page"
-    public var search = "Search"
-    public var searchPlaceholder = "Search the book…"
-    public var noResults = "Nothing found"
-    public var previous = "Previous"
-    public var next = "Next"
-    public var exercise = "Exercise"
-    public var hint = "Hint"
-    public var solution = "Solution"
+    var autonym: String
+    var contents = "Contents"
+    var onThisPage = "On this page"
+    var search = "Search"
+    var searchPlaceholder = "Search the book…"
+    var noResults = "Nothing found"
+    var previous = "Previous"
+    var next = "Next"
+    var exercise = "Exercise"
+    var hint = "Hint"
+    var solution = "Solution"
     /// The folds of an exercise's other reference solutions, in order: the
     /// second, the third… (past the list: "Solution 5").
-    public var otherSolutions = ["Second solution", "Third solution", "Fourth solution"]
+    var otherSolutions = ["Second solution", "Third solution", "Fourth solution"]
     /// Numbers the solution folds of one file that holds several regions of an exercise ("part 2").
-    public var part = "part"
+    var part = "part"
     /// The label on an exercise's starter lines in the code.
-    public var yourCode = "your code goes here"
-    public var skipToContent = "Skip to content"
-    public var theme = "Switch between light and dark theme"
-    public var language = "Language"
-    public var menu = "Menu"
-    public var file = "File"
-    public var wholeFile = "whole file"
-    public var assembledFrom = "Assembled from the snippets of"
-    public var fileIntro = "This is the whole file, assembled from the book's snippets in this order."
-    public var chooseLanguage = "Choose a language"
+    var yourCode = "your code goes here"
+    var skipToContent = "Skip to content"
+    var theme = "Switch between light and dark theme"
+    var language = "Language"
+    var menu = "Menu"
+    var file = "File"
+    var wholeFile = "whole file"
+    var assembledFrom = "Assembled from the snippets of"
+    var fileIntro = "This is the whole file, assembled from the book's snippets in this order."
+    var chooseLanguage = "Choose a language"
     /// The legends of the diagrams.
-    public var diagramCall = "call"
-    public var diagramAnswer = "return"
-    public var strongReference = "strong reference"
-    public var weakReference = "weak reference"
+    var diagramCall = "call"
+    var diagramAnswer = "return"
+    var strongReference = "strong reference"
+    var weakReference = "weak reference"
     /// The fold under a diagram that holds its description.
-    public var diagramInWords = "The diagram in words"
+    var diagramInWords = "The diagram in words"
     /// The names of a scrolling code block and table (for screen readers).
-    public var code = "Code"
-    public var table = "Table"
+    var code = "Code"
+    var table = "Table"
     /// The copy button on code blocks, and what it announces.
-    public var copy = "Copy"
-    public var copied = "Copied"
+    var copy = "Copy"
+    var copied = "Copied"
     /// The number of search results by plural category (`%d` is the count):
     /// one, few, many, other (`Intl.PluralRules` picks the category).
-    public var resultCount = ["%d result", "%d results", "%d results", "%d results"]
-    public var moreResults = "Show more results"
+    var resultCount = ["%d result", "%d results", "%d results", "%d results"]
+    var moreResults = "Show more results"
     /// How the search box's `/` shortcut is shown.
-    public var searchShortcut = "Press / to search"
+    var searchShortcut = "Press / to search"
     /// The theme control's label in each of its three states.
-    public var themeSystem = "Theme: as the system"
-    public var themeLight = "Theme: light"
-    public var themeDark = "Theme: dark"
+    var themeSystem = "Theme: as the system"
+    var themeLight = "Theme: light"
+    var themeDark = "Theme: dark"
     /// The whole-book page (`print.html`) and the link to it.
-    public var wholeBook = "The whole book"
-    public var printLink = "The whole book on one page, for printing"
+    var wholeBook = "The whole book"
+    var printLink = "The whole book on one page, for printing"
     /// The note on a translated section whose source changed since it was
     /// translated, and its link to that section in the source language.
-    public var staleSection = "This section may be out of date."
-    public var readOriginal = "Read the original"
+    var staleSection = "This section may be out of date."
+    var readOriginal = "Read the original"
 
     /// The title of reference solution `number` (1 is the first, "Solution").
-    public func solution(number: Int) -> String {
+    func solution(number: Int) -> String {
         if number <= 1 { return solution }
         return number - 2 < otherSolutions.count ? otherSolutions[number - 2] : "\(solution) \(number)"
     }
 
     /// The strings for `language` (a code such as `en`, `pt-BR`).
-    public static func `for`(_ language: String) -> SiteStrings {
+    static func `for`(_ language: String) -> SiteStrings {
         table[language] ?? table[String(language.prefix(2))]
             ?? SiteStrings(autonym: language)
     }

@@ -5,7 +5,7 @@
 extension String {
     /// The string safe as HTML text or as a quoted attribute value:
     /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.
-    public var htmlEscaped: String {
+    var htmlEscaped: String {
         escaped(attribute: false)
     }
 
@@ -17,7 +17,7 @@ extension String {
     /// at either end; `<wbr>` adds no text, so a copy of the page copies the
     /// code. For inline code, file paths and file tabs, which would otherwise
     /// break at any letter in a narrow column or on a phone.
-    public var htmlEscapedWithWordBreaks: String {
+    var htmlEscapedWithWordBreaks: String {
         var html = ""
         var piece = ""
         var previous: Character?
@@ -38,7 +38,7 @@ extension String {
 
     /// `htmlEscaped`, and also `` ` `` and line breaks and tabs as character
     /// references, so the value survives any quoting and keeps its whitespace.
-    public var htmlAttributeEscaped: String {
+    var htmlAttributeEscaped: String {
         escaped(attribute: true)
     }
 

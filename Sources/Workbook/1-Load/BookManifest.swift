@@ -3,28 +3,28 @@ import Foundation
 /// `Chapters/book.json`: the book's title, languages, source language and the
 /// folders it owns. Parsed strictly: an unknown key or a bad value is an error
 /// that names the key.
-public struct BookManifest: Equatable, Sendable {
-    public var title: [String: String]
-    public var languages: [String]
-    public var sourceLanguage: String
-    public var targets: [String]
+struct BookManifest: Equatable, Sendable {
+    var title: [String: String]
+    var languages: [String]
+    var sourceLanguage: String
+    var targets: [String]
     /// Optional: owned folder → SwiftPM settings its target needs, each a
     /// `SwiftSetting` expression such as `.defaultIsolation(MainActor.self)`.
     /// The book's Package.swift must carry them (`check`), and starter
     /// packages are written with them (`extract`).
-    public var swiftSettings: [String: [String]] = [:]
+    var swiftSettings: [String: [String]] = [:]
 
-    public static let path = "Chapters/book.json"
+    static let path = "Chapters/book.json"
     static let knownKeys = ["title", "languages", "sourceLanguage", "targets", "swiftSettings"]
 
     /// The title in `language`, falling back to the source language.
-    public func title(in language: String) -> String {
+    func title(in language: String) -> String {
         title[language] ?? title[sourceLanguage] ?? ""
     }
 
     /// Parses the manifest's text; every problem found is reported, each at
     /// the line of the key it concerns.
-    public static func parse(_ text: String) throws(DiagnosticsError) -> BookManifest {
+    static func parse(_ text: String) throws(DiagnosticsError) -> BookManifest {
         let path = Self.path
         if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
             throw DiagnosticsError([

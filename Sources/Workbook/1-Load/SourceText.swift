@@ -8,9 +8,9 @@ import Foundation
 /// middle, line ends of two kinds) are diagnostics at their line and column,
 /// never a crash. A file larger than `sizeLimit`, a folder or anything that is
 /// not a regular file is refused before it is read.
-public enum SourceText {
+enum SourceText {
     /// Decodes `bytes` read from `path` (used only for diagnostics).
-    public static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> String {
+    static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> String {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             start = 3
@@ -37,12 +37,12 @@ public enum SourceText {
 
     /// The largest file the tool reads: 8 MiB, ten times the longest chapter a
     /// reader would sit through. Larger files are refused, not parsed.
-    public static let sizeLimit = 8 << 20
+    static let sizeLimit = 8 << 20
 
     /// Reads and decodes a file; an unreadable file is a diagnostic.
     /// `limit` is `sizeLimit` for a chapter; a file that gathers text from
     /// the whole book (the translations lock) may pass a larger one.
-    public static func read(_ url: URL, path: String, limit: Int = sizeLimit) throws(DiagnosticsError) -> String {
+    static func read(_ url: URL, path: String, limit: Int = sizeLimit) throws(DiagnosticsError) -> String {
         try decode(readBytes(url, path: path, limit: limit), path: path)
     }
 

@@ -3,16 +3,16 @@ import Foundation
 /// Finds the book, reads `book.json` and every chapter file, and parses each
 /// file once. Problems are collected, not thrown one at a time, so `check`
 /// can report them all in one run.
-public struct BookLoader: Sendable {
+struct BookLoader: Sendable {
     /// Documents kept from an earlier load by the same process, if any.
-    public var parsed: ParsedChapters?
+    var parsed: ParsedChapters?
 
-    public init(parsed: ParsedChapters? = nil) {
+    init(parsed: ParsedChapters? = nil) {
         self.parsed = parsed
     }
 
     /// The folder holding `Chapters/book.json`, searching upwards from `start`.
-    public static func findRoot(from start: URL) -> URL? {
+    static func findRoot(from start: URL) -> URL? {
         var folder = start.standardizedFileURL
         while true {
             let manifest = folder.appendingPathComponent(BookManifest.path)
@@ -26,7 +26,7 @@ public struct BookLoader: Sendable {
     /// Loads the book at `root`. Returns the book (possibly with some
     /// translations missing) and every diagnostic found; throws only when
     /// there is no usable manifest.
-    public func load(root: URL) throws(DiagnosticsError) -> (Book, [Diagnostic]) {
+    func load(root: URL) throws(DiagnosticsError) -> (Book, [Diagnostic]) {
         let manifestURL = root.appendingPathComponent(BookManifest.path)
         if let problem = Self.outsideProblem(manifestURL, realRoot: Self.realPath(root)) {
             throw DiagnosticsError([.error(BookManifest.path, 0, 0, problem)])

@@ -4,56 +4,56 @@
 /// position. The passes after this one (checks, tangle, site, diagrams,
 /// search, extract, render) switch over `blocks`; none of them reads an info
 /// string or calls cmark again.
-public struct ChapterDocument: Sendable {
+struct ChapterDocument: Sendable {
     /// The parsed Markdown: its text, lines, the HTML around the blocks and
     /// the text of each section.
-    public let markdown: MarkdownDocument
+    let markdown: MarkdownDocument
     /// The blocks, in document order, parallel to `markdown.blocks`.
-    public let blocks: [ChapterBlock]
+    let blocks: [ChapterBlock]
 
     /// Parses `text` (already decoded by `SourceText`) and classifies its blocks.
-    public init(parsing text: String) {
+    init(parsing text: String) {
         self.init(markdown: MarkdownDocument(parsing: text))
     }
 
-    public init(markdown: MarkdownDocument) {
+    init(markdown: MarkdownDocument) {
         self.markdown = markdown
         blocks = markdown.blocks.map(ChapterBlock.init)
     }
 
-    public var lineCount: Int { markdown.lineCount }
+    var lineCount: Int { markdown.lineCount }
 
     /// The headings, in order.
-    public var headings: [Heading] {
+    var headings: [Heading] {
         blocks.compactMap { if case .heading(let heading) = $0 { heading } else { nil } }
     }
 
     /// The text of every heading, in order (the source language's give the ids).
-    public var headingTexts: [String] { headings.map(\.text) }
+    var headingTexts: [String] { headings.map(\.text) }
 
     /// The title: the first level-1 heading's text.
-    public var title: String? {
+    var title: String? {
         headings.first { $0.level == 1 }?.text
     }
 
     /// The swift blocks.
-    public var snippets: [SnippetBlock] {
+    var snippets: [SnippetBlock] {
         blocks.compactMap { if case .snippet(let snippet) = $0 { snippet } else { nil } }
     }
 
     /// The diagram blocks.
-    public var diagrams: [DiagramBlock] {
+    var diagrams: [DiagramBlock] {
         blocks.compactMap { if case .diagram(let diagram) = $0 { diagram } else { nil } }
     }
 
     /// The `file=` paths of the swift blocks that parse.
-    public var tangledPaths: Set<String> {
+    var tangledPaths: Set<String> {
         Set(snippets.compactMap { if case .success(let attributes) = $0.attributes { attributes.file } else { nil } })
     }
 }
 
 /// A block of a chapter, by what it is for.
-public enum ChapterBlock: Sendable {
+enum ChapterBlock: Sendable {
     case heading(Heading)
     /// ```` ```swift file=… ```` or ```` ```swift ignore ````.
     case snippet(SnippetBlock)
@@ -88,7 +88,7 @@ public enum ChapterBlock: Sendable {
     }
 
     /// The code block under a snippet, exercise, hint, diagram or other code.
-    public var code: CodeBlock? {
+    var code: CodeBlock? {
         switch self {
         case .snippet(let block): block.code
         case .exercise(let block): block.code
@@ -100,7 +100,7 @@ public enum ChapterBlock: Sendable {
     }
 
     /// Where the block starts (1-based line and column).
-    public var position: (line: Int, column: Int) {
+    var position: (line: Int, column: Int) {
         switch self {
         case .heading(let heading): (heading.line, heading.column)
         case .table(let table): (table.line, table.column)
@@ -109,7 +109,7 @@ public enum ChapterBlock: Sendable {
     }
 
     /// What every translation must share at this place.
-    public var outlineKind: OutlineItem.Kind {
+    var outlineKind: OutlineItem.Kind {
         switch self {
         case .heading(let heading): .heading(level: heading.level)
         case .table(let table): .table(columns: table.table.columnCount, rows: table.table.rows.count)
@@ -119,10 +119,10 @@ public enum ChapterBlock: Sendable {
 }
 
 /// A `swift` block: its attributes and its code split at the exercise markers.
-public struct SnippetBlock: Sendable {
-    public var code: CodeBlock
-    public var attributes: Result<SnippetAttributes, SnippetAttributes.Problem>
-    public var regions: Result<SnippetCode, SnippetCode.Problem>
+struct SnippetBlock: Sendable {
+    var code: CodeBlock
+    var attributes: Result<SnippetAttributes, SnippetAttributes.Problem>
+    var regions: Result<SnippetCode, SnippetCode.Problem>
 
     init(code: CodeBlock, words: [InfoWord]) {
         self.code = code
@@ -131,18 +131,18 @@ public struct SnippetBlock: Sendable {
     }
 
     /// The tangled file's path, when the attributes parse and name one.
-    public var file: String? {
+    var file: String? {
         if case .success(let attributes) = attributes { attributes.file } else { nil }
     }
 }
 
 /// An ```` ```exercise ID ```` block: the task of exercise `ID`, in Markdown.
-public struct ExerciseTaskBlock: Sendable {
-    public var code: CodeBlock
+struct ExerciseTaskBlock: Sendable {
+    var code: CodeBlock
     /// The second word of the info string, as written ("" when missing).
-    public var shownID: String
+    var shownID: String
     /// The id, when the info string is exactly `exercise ID` with a kebab-case id.
-    public var id: String?
+    var id: String?
 
     init(code: CodeBlock, words: [InfoWord]) {
         self.code = code
@@ -152,20 +152,20 @@ public struct ExerciseTaskBlock: Sendable {
 }
 
 /// A ```` ```hint ```` block.
-public struct HintBlock: Sendable {
-    public var code: CodeBlock
+struct HintBlock: Sendable {
+    var code: CodeBlock
     /// The info string is just `hint`.
-    public var isWellFormed: Bool
+    var isWellFormed: Bool
 }
 
 /// A ```` ```diagram NAME ```` block: the name of its source and its caption.
-public struct DiagramBlock: Sendable {
-    public var code: CodeBlock
+struct DiagramBlock: Sendable {
+    var code: CodeBlock
     /// The name, when the info string is exactly `diagram NAME` with a kebab-case name.
-    public var name: String?
+    var name: String?
     /// 1-based column of the name on the fence line.
-    public var nameColumn: Int
-    public var caption: DiagramCaption
+    var nameColumn: Int
+    var caption: DiagramCaption
 
     init(code: CodeBlock, words: [InfoWord]) {
         self.code = code
@@ -177,21 +177,21 @@ public struct DiagramBlock: Sendable {
 }
 
 /// A pipe table and where it starts.
-public struct TableBlock: Sendable {
-    public var table: PipeTable
-    public var line: Int
-    public var column: Int
+struct TableBlock: Sendable {
+    var table: PipeTable
+    var line: Int
+    var column: Int
 }
 
 /// The text of a ```` ```diagram NAME ```` block: the caption in the
 /// chapter's language. The first line is the title; the lines after it are
 /// the description a screen reader reads in place of the picture.
-public struct DiagramCaption: Sendable, Equatable {
-    public var title: String
-    public var description: String
+struct DiagramCaption: Sendable, Equatable {
+    var title: String
+    var description: String
 
     /// Splits a block's text into title and description ("" when missing).
-    public static func parse(_ literal: String) -> DiagramCaption {
+    static func parse(_ literal: String) -> DiagramCaption {
         let lines = literal.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         return DiagramCaption(title: lines.first ?? "", description: lines.dropFirst().joined(separator: " "))

@@ -5,18 +5,18 @@
 /// k-th heading of the source-language file; a repeated slug gets `-2`,
 /// `-3`, …. A translation with more headings than the source (which `check`
 /// reports) falls back to slugs of its own text for the extra ones.
-public struct HeadingIDs: Sendable {
+struct HeadingIDs: Sendable {
     /// The ids, by heading position.
-    public private(set) var ids: [String] = []
+    private(set) var ids: [String] = []
     private var used: [String: Int] = [:]
 
     /// Ids for headings whose texts are `sourceTexts`, in order.
-    public init(sourceTexts: [String]) {
+    init(sourceTexts: [String]) {
         for text in sourceTexts { ids.append(unique(Self.slug(text))) }
     }
 
     /// The id of heading `index` of a translation whose own text is `text`.
-    public mutating func id(at index: Int, text: String) -> String {
+    mutating func id(at index: Int, text: String) -> String {
         if index < ids.count { return ids[index] }
         let id = unique(Self.slug(text))
         ids.append(id)
@@ -33,7 +33,7 @@ public struct HeadingIDs: Sendable {
     /// (of any script) are kept, lowercased; every run of anything else
     /// becomes one dash. Never empty, and never one of the page's own ids
     /// (which start with `wb-`).
-    public static func slug(_ text: String) -> String {
+    static func slug(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.lowercased().unicodeScalars {

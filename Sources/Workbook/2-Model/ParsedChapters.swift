@@ -5,10 +5,10 @@ import Synchronization
 /// parsed again nor read from the model cache. Parsing is a pure function
 /// of the bytes (the entry's key is their hash, as in `ModelCache`), so a
 /// kept document is the one a new parse would give.
-public final class ParsedChapters: Sendable {
+final class ParsedChapters: Sendable {
     private let documents = Mutex<[String: (key: String, text: String, document: ChapterDocument)]>([:])
 
-    public init() {}
+    init() {}
 
     /// The text and document kept for the file at `path` (from the book
     /// root) when its bytes still have the hash `key`.

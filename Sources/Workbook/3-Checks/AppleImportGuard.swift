@@ -9,15 +9,15 @@
 ///
 /// The pieces of one tangled file are checked in book order with one `#if`
 /// stack, because the tangler joins them into one file.
-public struct AppleImportGuard {
+struct AppleImportGuard {
     /// A block of code and where it starts in a chapter.
-    public struct Piece {
-        public var code: String
-        public var path: String
+    struct Piece {
+        var code: String
+        var path: String
         /// 1-based line of the code's first line in `path`.
-        public var firstLine: Int
+        var firstLine: Int
 
-        public init(code: String, path: String, firstLine: Int) {
+        init(code: String, path: String, firstLine: Int) {
             self.code = code
             self.path = path
             self.firstLine = firstLine
@@ -25,7 +25,7 @@ public struct AppleImportGuard {
     }
 
     /// Modules that exist only on Apple platforms.
-    public static let appleOnlyModules: Set<String> = [
+    static let appleOnlyModules: Set<String> = [
         "AppKit", "ARKit", "AuthenticationServices", "AVFoundation", "AVKit", "BackgroundTasks",
         "CallKit", "CarPlay", "Charts", "CloudKit", "Cocoa", "Combine", "Contacts", "ContactsUI",
         "CoreAudio", "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage",
@@ -41,16 +41,16 @@ public struct AppleImportGuard {
     ]
 
     /// One unguarded import.
-    public struct Finding: Equatable, Sendable {
-        public var path: String
-        public var line: Int
-        public var column: Int
-        public var module: String
+    struct Finding: Equatable, Sendable {
+        var path: String
+        var line: Int
+        var column: Int
+        var module: String
     }
 
     /// The unguarded imports of Apple-only modules in `pieces`, which are
     /// the parts of one file in the order they are joined.
-    public static func findings(in pieces: [Piece]) -> [Finding] {
+    static func findings(in pieces: [Piece]) -> [Finding] {
         var scan = Scan()
         for piece in pieces {
             scan.run(piece)
@@ -59,7 +59,7 @@ public struct AppleImportGuard {
     }
 
     /// The diagnostics for `findings(in:)`.
-    public static func diagnostics(in pieces: [Piece]) -> [Diagnostic] {
+    static func diagnostics(in pieces: [Piece]) -> [Diagnostic] {
         findings(in: pieces).map { finding in
             .error(
                 finding.path, finding.line, finding.column,

@@ -4,23 +4,23 @@ import Foundation
 /// extracted, translations compared, files tangled. `check`, `tangle`,
 /// `build`, `list` and `extract` all start here, so the chapters are read
 /// and parsed exactly once per run.
-public struct BookAnalysis: Sendable {
-    public var book: Book
+struct BookAnalysis: Sendable {
+    var book: Book
     /// chapter number → language → what that translation contains.
-    public var contents: [Int: [String: TranslationContent]]
+    var contents: [Int: [String: TranslationContent]]
     /// Every problem found, in book order.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The diagram sources in `Chapters/diagrams` (empty for a book without that folder).
-    public var diagrams = DiagramCatalog()
+    var diagrams = DiagramCatalog()
     /// What is wrong with the diagram sources themselves (reported by the diagram check).
     var diagramProblems: [Diagnostic] = []
     /// The diagram source files some ```` ```diagram ```` block uses, sorted.
-    public var usedDiagrams: [String] = []
+    var usedDiagrams: [String] = []
     /// `Chapters/translations.lock` as found on disk (read, never written, here).
-    public var translationLock: TranslationLock.Loaded = .missing
+    var translationLock: TranslationLock.Loaded = .missing
     /// The translation sections whose source changed since they were last
     /// accepted: warnings for `check`, notes on the site's pages.
-    public var staleSections: [TranslationStatus.Stale] = []
+    var staleSections: [TranslationStatus.Stale] = []
     /// The files `tangle` would write for the whole book (`tangledFiles()`),
     /// tangled once when the snippets are known.
     var tangled: [TangledFile]?
@@ -32,7 +32,7 @@ public struct BookAnalysis: Sendable {
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
     /// `parsed` keeps the chapters' documents between the builds of a watch.
-    public static func analyze(root: URL, parsed: ParsedChapters? = nil) throws(DiagnosticsError) -> BookAnalysis {
+    static func analyze(root: URL, parsed: ParsedChapters? = nil) throws(DiagnosticsError) -> BookAnalysis {
         let (book, loadDiagnostics) = try BookLoader(parsed: parsed).load(root: root)
         let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
         return analyze(
@@ -180,7 +180,7 @@ public struct BookAnalysis: Sendable {
 
     /// The source language's snippets of chapters up to `lastChapter` (all
     /// when nil), in book order.
-    public func sourceSnippets(through lastChapter: Int? = nil, language: String? = nil) -> [Snippet] {
+    func sourceSnippets(through lastChapter: Int? = nil, language: String? = nil) -> [Snippet] {
         let language = language ?? book.manifest.sourceLanguage
         return book.chapters
             .filter { lastChapter == nil || $0.number <= lastChapter! }
@@ -188,10 +188,10 @@ public struct BookAnalysis: Sendable {
     }
 
     /// The files `tangle` would write for the whole book.
-    public func tangledFiles() -> [TangledFile] {
+    func tangledFiles() -> [TangledFile] {
         tangled ?? LearnerFeedback.withSupport(Tangler().tangle(sourceSnippets()), manifest: book.manifest)
     }
 
     /// True when the analysis found errors (warnings aside).
-    public var hasErrors: Bool { diagnostics.containsErrors }
+    var hasErrors: Bool { diagnostics.containsErrors }
 }

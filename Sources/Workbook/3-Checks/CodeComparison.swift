@@ -13,9 +13,9 @@
 ///     // "expected 'isRead', found 'read'"
 ///     CodeComparison.firstDifference(expected: "if a {\n    b()\n}", actual: "if a {\n  b()\n}")?.message
 ///     // "expected 4 spaces, found 2 spaces" (at line 2, column 3)
-public enum CodeComparison {
+enum CodeComparison {
     /// How whitespace outside comments counts.
-    public enum Whitespace: Sendable {
+    enum Whitespace: Sendable {
         /// Spaces, tabs and line breaks must be the same, byte for byte, once
         /// comments are removed: a comment, the blanks before it and a line
         /// that holds only comments do not count. Every language then shows
@@ -27,7 +27,7 @@ public enum CodeComparison {
 
     /// The first significant token that differs between `expected` and
     /// `actual`, or nil when the code is the same.
-    public static func firstDifference(
+    static func firstDifference(
         expected: String, actual: String,
         whitespace: Whitespace = .exact
     ) -> CodeDifference? {
@@ -41,12 +41,12 @@ public enum CodeComparison {
     }
 
     /// True when `first` and `second` are the same code.
-    public static func isEquivalent(_ first: String, _ second: String, whitespace: Whitespace = .exact) -> Bool {
+    static func isEquivalent(_ first: String, _ second: String, whitespace: Whitespace = .exact) -> Bool {
         firstDifference(expected: first, actual: second, whitespace: whitespace) == nil
     }
 
     /// The first significant token that differs between two UTF-8 code texts.
-    public static func firstDifference(
+    static func firstDifference(
         expected: UnsafeBufferPointer<UInt8>, actual: UnsafeBufferPointer<UInt8>, whitespace: Whitespace = .exact
     ) -> CodeDifference? {
         let leftTokens = SwiftLexer.tokenize(expected)

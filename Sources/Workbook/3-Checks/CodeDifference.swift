@@ -5,22 +5,22 @@
 ///
 ///     ru.md:88:5: error: code differs from en.md:85: expected 'isRead', found 'read'
 ///     ru.md:90:3: error: code differs in whitespace from en.md:87: expected 4 spaces, found 2 spaces
-public struct CodeDifference: Hashable, Sendable {
+struct CodeDifference: Hashable, Sendable {
     /// One side of the difference: the first token that differs, or the end of the code.
-    public struct Side: Hashable, Sendable {
+    struct Side: Hashable, Sendable {
         /// 1-based line of the token, or of the end of the last token at the end of code.
-        public let line: Int
+        let line: Int
         /// 1-based column in Unicode scalars (see `SwiftToken`).
-        public let column: Int
+        let column: Int
         /// 1-based column in UTF-8 bytes.
-        public let utf8Column: Int
+        let utf8Column: Int
         /// The token's kind; nil at the end of the code.
-        public let kind: SwiftToken.Kind?
+        let kind: SwiftToken.Kind?
         /// The token's exact text; nil at the end of the code.
-        public let text: String?
+        let text: String?
 
         /// Creates a side.
-        public init(line: Int, column: Int, utf8Column: Int, kind: SwiftToken.Kind?, text: String?) {
+        init(line: Int, column: Int, utf8Column: Int, kind: SwiftToken.Kind?, text: String?) {
             self.line = line
             self.column = column
             self.utf8Column = utf8Column
@@ -29,10 +29,10 @@ public struct CodeDifference: Hashable, Sendable {
         }
 
         /// True when this side ran out of tokens.
-        public var isEndOfCode: Bool { text == nil }
+        var isEndOfCode: Bool { text == nil }
 
         /// `'read'` (line breaks, tabs and `'` shown escaped), or `end of code`.
-        public var quoted: String {
+        var quoted: String {
             guard let text else { return "end of code" }
             var shown = ""
             for scalar in text.unicodeScalars {
@@ -49,26 +49,26 @@ public struct CodeDifference: Hashable, Sendable {
     }
 
     /// The source language's side.
-    public let expected: Side
+    let expected: Side
     /// The translation's side.
-    public let actual: Side
+    let actual: Side
 
     /// Creates a difference.
-    public init(expected: Side, actual: Side) {
+    init(expected: Side, actual: Side) {
         self.expected = expected
         self.actual = actual
     }
 
     /// True when the code differs only where spaces, tabs or line breaks
     /// stand: one side's token is whitespace or a line break.
-    public var isWhitespace: Bool {
+    var isWhitespace: Bool {
         expected.isBlank || actual.isBlank
     }
 
     /// `expected 'isRead', found 'read'`; where the whitespace differs, in
     /// words: `expected 4 spaces, found 2 spaces`, `expected 1 space, found
     /// a line break`, `expected no space before '+', found 1 space`.
-    public var message: String {
+    var message: String {
         guard isWhitespace else { return "expected \(expected.quoted), found \(actual.quoted)" }
         return "expected \(expected.described(against: actual)), found \(actual.described(against: expected))"
     }

@@ -1,23 +1,23 @@
 /// An exercise of a chapter in one language: its task, hints and the code
 /// regions a learner writes.
-public struct Exercise: Sendable {
-    public var id: String
-    public var chapterNumber: Int
+struct Exercise: Sendable {
+    var id: String
+    var chapterNumber: Int
     /// The task, Markdown in the chapter's language.
-    public var task: String
+    var task: String
     /// The hints, Markdown, in the order a learner opens them.
-    public var hints: [String]
+    var hints: [String]
     /// The tangled files whose code the learner completes.
-    public var files: [String]
+    var files: [String]
     /// The names of its other reference solutions (`//# solution NAME`), in order.
-    public var alternatives: [String] = []
+    var alternatives: [String] = []
 }
 
 /// Finds the exercises of the book and checks that each task block has its
 /// code region in the same chapter, and the other way round.
-public enum ExerciseCatalog {
+enum ExerciseCatalog {
     /// The exercises of `chapterNumber` in `language`, in chapter order.
-    public static func exercises(
+    static func exercises(
         in analysis: BookAnalysis, chapter chapterNumber: Int,
         language: String
     ) -> [Exercise] {

@@ -16,25 +16,25 @@
 /// So `lowercased()` alone is a pointer at the API, and `user.email` is one
 /// at a property; a run is reported from its first word, never from the
 /// punctuation before it.
-public enum HintGiveaway {
+enum HintGiveaway {
     /// Names and literals a shared run must hold to count as a giveaway.
-    public static let minimumNames = 3
+    static let minimumNames = 3
 
     /// A run of the solution found in a hint.
-    public struct Finding: Equatable, Sendable {
+    struct Finding: Equatable, Sendable {
         /// The run as the hint writes it, without the backticks that mark code.
-        public var text: String
+        var text: String
         /// 1-based line and column of the run's first token in the hint.
-        public var line: Int
-        public var column: Int
+        var line: Int
+        var column: Int
         /// 1-based line of the solution where the run starts.
-        public var solutionLine: Int = 1
+        var solutionLine: Int = 1
     }
 
     /// The giveaway runs of `hint`, in order of appearance: the longest
     /// shared runs with enough names, and every whole solution line not
     /// already inside one of them.
-    public static func findings(hint: String, solution: String, starter: String) -> [Finding] {
+    static func findings(hint: String, solution: String, starter: String) -> [Finding] {
         // Backticks mark code spans in a hint, not escaped identifiers; a
         // space in their place keeps every offset and column as they were.
         let hintCode = String(hint.map { $0 == "`" ? " " : $0 })

@@ -1,13 +1,13 @@
 /// Walks one translation's blocks once and returns its snippets, exercise
 /// blocks and outline, with a diagnostic for every malformed block.
-public struct SnippetExtractor: Sendable {
-    public var manifest: BookManifest
+struct SnippetExtractor: Sendable {
+    var manifest: BookManifest
 
-    public init(manifest: BookManifest) {
+    init(manifest: BookManifest) {
         self.manifest = manifest
     }
 
-    public func extract(_ translation: Translation, chapterNumber: Int) -> (TranslationContent, [Diagnostic]) {
+    func extract(_ translation: Translation, chapterNumber: Int) -> (TranslationContent, [Diagnostic]) {
         var content = TranslationContent()
         var diagnostics: [Diagnostic] = []
         let path = translation.path

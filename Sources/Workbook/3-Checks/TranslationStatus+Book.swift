@@ -5,7 +5,7 @@ extension TranslationStatus {
     /// Section ids are the page's heading ids (`HeadingIDs`), which every
     /// language shares: the k-th heading of a translation belongs to the
     /// k-th heading of the source.
-    public static func pairs(_ book: Book) -> [Pair] {
+    static func pairs(_ book: Book) -> [Pair] {
         let source = book.manifest.sourceLanguage
         var result: [Pair] = []
         for chapter in book.chapters {
@@ -37,20 +37,20 @@ extension TranslationStatus {
     /// malformed lock judges nothing; a translation the lock has no entry
     /// for at all (a new chapter or language) counts as current until
     /// `workbook status` records it.
-    public static func stale(_ pairs: [Pair], loaded: TranslationLock.Loaded) -> [Stale] {
+    static func stale(_ pairs: [Pair], loaded: TranslationLock.Loaded) -> [Stale] {
         guard let lock = loaded.lock else { return [] }
         let tracked = Set(lock.entries.keys.map { "\($0.language) \($0.chapter)" })
         return stale(pairs.filter { tracked.contains("\($0.language) \($0.chapter)") }, lock: lock)
     }
 
     /// What `reconciling` changed.
-    public struct Reconciliation: Equatable, Sendable {
+    struct Reconciliation: Equatable, Sendable {
         /// `LANG CHAPTER` of the translations recorded as current because the lock did not know them.
-        public var recorded: [String] = []
+        var recorded: [String] = []
         /// Entries dropped because their language, chapter or section is gone.
-        public var dropped: [TranslationLock.Key] = []
+        var dropped: [TranslationLock.Key] = []
 
-        public var isEmpty: Bool { recorded.isEmpty && dropped.isEmpty }
+        var isEmpty: Bool { recorded.isEmpty && dropped.isEmpty }
     }
 
     /// `lock` in step with the book's shape: translations it has no entry
@@ -60,7 +60,7 @@ extension TranslationStatus {
     /// of a translation in `unreadable` (`LANG CHAPTER` of a file that is
     /// missing or could not be read just now, which must not come back as
     /// current once it is fixed).
-    public static func reconciling(
+    static func reconciling(
         _ pairs: [Pair], in lock: TranslationLock, unreadable: Set<String> = []
     ) -> (TranslationLock, Reconciliation) {
         var lock = lock
@@ -84,7 +84,7 @@ extension TranslationStatus {
     /// `LANG CHAPTER` of every translation the book should have but could
     /// not pair with its source: a translation or source file missing, or
     /// unreadable (its errors are reported by `check`).
-    public static func unreadable(_ book: Book) -> Set<String> {
+    static func unreadable(_ book: Book) -> Set<String> {
         let source = book.manifest.sourceLanguage
         var result = Set<String>()
         for chapter in book.chapters {
@@ -101,7 +101,7 @@ extension TranslationStatus {
     /// have: warnings at their line, since they are typos or leftovers of a
     /// rename that judge nothing (the next `workbook status --accept` drops
     /// the leftovers).
-    public static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
+    static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
         let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
         let chapters = Set(book.chapters.map(\.folderName))
         var result: [Diagnostic] = []

@@ -4,14 +4,14 @@
 /// A section is a heading and everything up to the next heading; sections
 /// are matched across languages by heading id, which every translation shares
 /// with the source language.
-public struct TranslationStatus {
+struct TranslationStatus {
     /// A heading of a chapter file: its id, its text and its 1-based line.
-    public struct Heading: Sendable, Equatable {
-        public var id: String
-        public var title: String
-        public var line: Int
+    struct Heading: Sendable, Equatable {
+        var id: String
+        var title: String
+        var line: Int
 
-        public init(id: String, title: String, line: Int) {
+        init(id: String, title: String, line: Int) {
             self.id = id
             self.title = title
             self.line = line
@@ -19,23 +19,23 @@ public struct TranslationStatus {
     }
 
     /// A section of a chapter file: its heading and its text, heading line included.
-    public struct Section: Sendable, Equatable {
-        public var heading: Heading
-        public var text: String
+    struct Section: Sendable, Equatable {
+        var heading: Heading
+        var text: String
     }
 
     /// One translation of one chapter, with the sections of its source.
-    public struct Pair: Sendable {
-        public var language: String
+    struct Pair: Sendable {
+        var language: String
         /// The chapter's folder name, e.g. `02-the-vip-cycle`.
-        public var chapter: String
+        var chapter: String
         /// The translation file, relative to the book root.
-        public var path: String
-        public var sourcePath: String
-        public var headings: [Heading]
-        public var sourceSections: [Section]
+        var path: String
+        var sourcePath: String
+        var headings: [Heading]
+        var sourceSections: [Section]
 
-        public init(
+        init(
             language: String, chapter: String, path: String, sourcePath: String,
             headings: [Heading], sourceSections: [Section]
         ) {
@@ -49,22 +49,22 @@ public struct TranslationStatus {
     }
 
     /// A translation section whose source changed since it was accepted.
-    public struct Stale: Sendable, Equatable {
-        public var language: String
-        public var chapter: String
-        public var path: String
-        public var sourcePath: String
+    struct Stale: Sendable, Equatable {
+        var language: String
+        var chapter: String
+        var path: String
+        var sourcePath: String
         /// The translation's heading of the section.
-        public var heading: Heading
+        var heading: Heading
         /// The source language's heading of the section.
-        public var sourceHeading: Heading
+        var sourceHeading: Heading
         /// The source text the translation was accepted against; nil when it never was.
-        public var accepted: String?
+        var accepted: String?
         /// The source text now.
-        public var current: String
+        var current: String
 
         /// The warning `check` and `status` print at the translation's heading.
-        public var diagnostic: Diagnostic {
+        var diagnostic: Diagnostic {
             let source = "its source section '\(sourceHeading.title)' (\(sourcePath.fileName):\(sourceHeading.line))"
             let why =
                 accepted == nil
@@ -80,7 +80,7 @@ public struct TranslationStatus {
     /// Splits `text` into sections at `headings` (in order). Text before the
     /// first heading belongs to no section. Works on bytes: a chapter may
     /// be megabytes long.
-    public static func sections(of text: String, headings: [Heading]) -> [Section] {
+    static func sections(of text: String, headings: [Heading]) -> [Section] {
         let bytes = Array(text.utf8)
         let newline = UInt8(ascii: "\n")
         // lineStarts[k] is the byte offset of line k + 1.
@@ -105,7 +105,7 @@ public struct TranslationStatus {
     }
 
     /// The stale sections of `pairs`, in the order given.
-    public static func stale(_ pairs: [Pair], lock: TranslationLock) -> [Stale] {
+    static func stale(_ pairs: [Pair], lock: TranslationLock) -> [Stale] {
         var result: [Stale] = []
         for pair in pairs {
             let translated = Dictionary(pair.headings.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -126,7 +126,7 @@ public struct TranslationStatus {
     }
 
     /// `lock` with every section of `pairs` accepted as following the current source.
-    public static func accepting(_ pairs: [Pair], in lock: TranslationLock) -> TranslationLock {
+    static func accepting(_ pairs: [Pair], in lock: TranslationLock) -> TranslationLock {
         var lock = lock
         for pair in pairs {
             lock.removeEntries(language: pair.language, chapter: pair.chapter)

@@ -6,12 +6,12 @@ import Synchronization
 /// name beside its destination; only when all are written are they renamed
 /// into place (rename is atomic per file). A failure before the renames
 /// removes the temporaries and leaves every file as it was.
-public struct OutputTransaction {
+struct OutputTransaction {
     /// Suffix of temporary files; a leftover one is removed by the next run
     /// and never published.
-    public static let temporarySuffix = ".workbook-tmp"
+    static let temporarySuffix = ".workbook-tmp"
 
-    public let root: URL
+    let root: URL
     private(set) var writes: [(path: String, data: Data)] = []
     /// Files already written to their temporaries while they were made
     /// (`StagedWrites`): committing renames them, discarding removes them.
@@ -23,27 +23,27 @@ public struct OutputTransaction {
     /// Bookkeeping to do once every file is in place (a cache's record of them).
     private var afterCommitActions: [() -> Void] = []
     /// What the steps that staged this transaction did, for the verb's last line.
-    public private(set) var notes: [String] = []
+    private(set) var notes: [String] = []
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root
     }
 
-    public var isEmpty: Bool { writes.isEmpty && staged.isEmpty && removals.isEmpty }
-    public var writtenPaths: [String] { (writes.map(\.path) + staged.map(\.path)).sorted() }
-    public var removedPaths: [String] { removals }
+    var isEmpty: Bool { writes.isEmpty && staged.isEmpty && removals.isEmpty }
+    var writtenPaths: [String] { (writes.map(\.path) + staged.map(\.path)).sorted() }
+    var removedPaths: [String] { removals }
     /// Files moved aside before being replaced (`--force`), with their backup paths.
-    public var backedUp: [(path: String, backup: String)] { backups }
+    var backedUp: [(path: String, backup: String)] { backups }
 
-    public mutating func write(_ data: Data, to path: String) {
+    mutating func write(_ data: Data, to path: String) {
         writes.append((path, data))
     }
 
-    public mutating func write(_ text: String, to path: String) {
+    mutating func write(_ text: String, to path: String) {
         write(Data(text.utf8), to: path)
     }
 
-    public mutating func remove(_ path: String) {
+    mutating func remove(_ path: String) {
         removals.append(path)
     }
 
@@ -55,7 +55,7 @@ public struct OutputTransaction {
     }
 
     /// Removes the temporaries of the staged writes: the transaction will not be committed.
-    public func discard() {
+    func discard() {
         for (_, temporary) in staged { try? FileManager.default.removeItem(at: temporary) }
     }
 
@@ -71,13 +71,13 @@ public struct OutputTransaction {
 
     /// Keeps a copy of `path` under `.workbook/backups/STAMP/` before it is
     /// replaced or removed.
-    public mutating func backUp(_ path: String, stamp: String) {
+    mutating func backUp(_ path: String, stamp: String) {
         backups.append((path, ".workbook/backups/\(stamp)/\(path)"))
     }
 
     /// Applies the transaction. Throws a diagnostic naming the file that
     /// could not be written; nothing has been replaced then.
-    public func commit() throws(DiagnosticsError) {
+    func commit() throws(DiagnosticsError) {
         let fileManager = FileManager.default
         var temporaries: [(URL, URL)] = staged.map { ($0.temporary, root.appendingPathComponent($0.path)) }
         func cleanUp() {
@@ -161,7 +161,7 @@ public struct OutputTransaction {
     }
 
     /// Removes temporaries left by an interrupted run under `folder`.
-    public static func removeLeftovers(under folder: URL) {
+    static func removeLeftovers(under folder: URL) {
         let fileManager = FileManager.default
         guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(temporarySuffix) {

@@ -5,13 +5,13 @@ import Foundation
 /// change under `Chapters/` until asked to stop. A build with errors prints
 /// them and writes nothing, so the last good pages stay in `Site/` and in
 /// the preview; the next save tries again.
-public final class WatchSession {
+final class WatchSession {
     /// The folder whose changes start a build: the chapters, the diagram
     /// sources and the manifest all live in it.
-    public static let watchedFolder = "Chapters"
+    static let watchedFolder = "Chapters"
 
     /// What the session tells its caller, who prints it.
-    public enum Event {
+    enum Event {
         /// A build wrote these files and removed these (paths from the book root).
         case built(written: [String], removed: [String], warnings: [Diagnostic], elapsed: Duration)
         /// A build found errors and wrote nothing.
@@ -26,7 +26,7 @@ public final class WatchSession {
         case polling(folder: String, reason: String, interval: Duration)
     }
 
-    public let root: URL
+    let root: URL
     private let report: (Event) -> Void
     private var preview: LivePreview
     /// Unchanged chapters are not parsed again from one build to the next.
@@ -36,7 +36,7 @@ public final class WatchSession {
 
     /// The preview's stamps start at the clock's milliseconds, so a page
     /// left open from an earlier watch still sees a new number.
-    public init(root: URL, report: @escaping (Event) -> Void) {
+    init(root: URL, report: @escaping (Event) -> Void) {
         self.root = root
         self.report = report
         preview = LivePreview(root: root, generation: Int(Date().timeIntervalSince1970 * 1000))
@@ -44,7 +44,7 @@ public final class WatchSession {
 
     /// Builds once, then after each change until `shouldStop` turns true
     /// (asked between builds and while waiting, never in the middle of one).
-    public func run(mode: FileWatcher.Mode, shouldStop: () -> Bool) {
+    func run(mode: FileWatcher.Mode, shouldStop: () -> Bool) {
         // The watcher's first snapshot comes before the first build, so a
         // file saved while that build runs starts the next one.
         let watcher = FileWatcher(
@@ -81,7 +81,7 @@ public final class WatchSession {
     /// One build: tangle and site as `build` writes them, then the preview.
     /// Returns whether it succeeded; after errors nothing is written.
     @discardableResult
-    public func build() -> Bool {
+    func build() -> Bool {
         let started = ContinuousClock.now
         let analysis: BookAnalysis
         do {

@@ -2,22 +2,22 @@ import Foundation
 
 /// A wrong command line: printed as `Error: …` followed by the verb's usage,
 /// exit status 64.
-public struct UsageError: Error, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+struct UsageError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
 }
 
 /// The arguments of one verb, consumed as options are recognised, so that
 /// anything left over is reported as unexpected.
-public struct Arguments {
+struct Arguments {
     private(set) var remaining: [String]
 
-    public init(_ arguments: [String]) {
+    init(_ arguments: [String]) {
         remaining = arguments
     }
 
     /// Removes `--name` (or any of `names`) and says whether it was there.
-    public mutating func flag(_ names: String...) -> Bool {
+    mutating func flag(_ names: String...) -> Bool {
         var found = false
         remaining.removeAll { argument in
             if names.contains(argument) { found = true; return true }
@@ -27,7 +27,7 @@ public struct Arguments {
     }
 
     /// Removes `--name VALUE` or `--name=VALUE` and returns VALUE.
-    public mutating func option(_ name: String) throws(UsageError) -> String? {
+    mutating func option(_ name: String) throws(UsageError) -> String? {
         var value: String?
         var index = 0
         while index < remaining.count {
@@ -52,20 +52,20 @@ public struct Arguments {
     }
 
     /// Removes and returns the next positional argument, if any.
-    public mutating func positional() -> String? {
+    mutating func positional() -> String? {
         guard let index = remaining.firstIndex(where: { !$0.hasPrefix("-") || $0 == "-" }) else { return nil }
         return remaining.remove(at: index)
     }
 
     /// Removes and returns every argument left, in order (a verb that passes
     /// them on to another program).
-    public mutating func takeAll() -> [String] {
+    mutating func takeAll() -> [String] {
         defer { remaining = [] }
         return remaining
     }
 
     /// Throws when arguments remain that no option or positional consumed.
-    public func expectEmpty() throws(UsageError) {
+    func expectEmpty() throws(UsageError) {
         guard let first = remaining.first else { return }
         if first.hasPrefix("-") { throw UsageError("Unknown option '\(first)'.") }
         throw UsageError("Unexpected argument '\(first)'.")

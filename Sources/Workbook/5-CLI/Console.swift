@@ -12,24 +12,24 @@ public final class Console: Sendable {
     }
 
     /// Writes a line to standard output.
-    public func print(_ line: String) { writeOut(line + "\n") }
+    func print(_ line: String) { writeOut(line + "\n") }
     /// Writes a line to standard error.
-    public func printError(_ line: String) { writeError(line + "\n") }
+    func printError(_ line: String) { writeError(line + "\n") }
     /// Writes text as is (no newline added) to standard output.
-    public func write(_ text: String) { writeOut(text) }
+    func write(_ text: String) { writeOut(text) }
 
     /// Prints diagnostics to standard error, one a line.
-    public func report(_ diagnostics: [Diagnostic]) {
+    func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { printError(diagnostic.description) }
     }
 }
 
 /// A console that records what was written, for tests.
-public final class CapturingConsole: Sendable {
+final class CapturingConsole: Sendable {
     private let written = Written()
-    public let console: Console
+    let console: Console
 
-    public init() {
+    init() {
         let written = written
         console = Console(
             out: { text in written.text.withLock { $0.out += text } },
@@ -37,9 +37,9 @@ public final class CapturingConsole: Sendable {
     }
 
     /// What went to standard output so far.
-    public var out: String { written.text.withLock { $0.out } }
+    var out: String { written.text.withLock { $0.out } }
     /// What went to standard error so far.
-    public var error: String { written.text.withLock { $0.error } }
+    var error: String { written.text.withLock { $0.error } }
 
     private final class Written: Sendable {
         let text = Mutex((out: "", error: ""))
@@ -47,10 +47,10 @@ public final class CapturingConsole: Sendable {
 }
 
 /// Exit statuses, per SPEC §4.
-public enum ExitStatus {
-    public static let success: Int32 = 0
+enum ExitStatus {
+    static let success: Int32 = 0
     /// The book has errors (diagnostics printed).
-    public static let failure: Int32 = 1
+    static let failure: Int32 = 1
     /// The command line is wrong (EX_USAGE).
-    public static let usage: Int32 = 64
+    static let usage: Int32 = 64
 }

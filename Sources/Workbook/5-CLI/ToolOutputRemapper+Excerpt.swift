@@ -13,7 +13,7 @@ import Foundation
 extension ToolOutputRemapper {
     /// Where the lines of an excerpt come from: set by a mapped diagnostic,
     /// ended by the first line that is not part of an excerpt.
-    public struct Excerpt: Sendable, Equatable {
+    struct Excerpt: Sendable, Equatable {
         var tangled: String
         var chapter: String
         /// The width of the renumbered gutter's numbers.
@@ -23,7 +23,7 @@ extension ToolOutputRemapper {
     /// `line` mapped as `remap(_:)` does, and, inside an excerpt that
     /// follows a mapped diagnostic, renumbered; `excerpt` carries that state
     /// from line to line.
-    public func remap(_ line: String, excerpt: inout Excerpt?) -> String {
+    func remap(_ line: String, excerpt: inout Excerpt?) -> String {
         if let current = excerpt, let renumbered = renumber(line, in: current) { return renumbered }
         excerpt = nil
         if let mapped = mappedCompilerDiagnostic(line) {

@@ -14,17 +14,17 @@ import Foundation
 /// names only the file: such a line is mapped when exactly one tangled file
 /// has that name and no other Swift file of the package does. The lines that
 /// follow an issue (`↳` comments, `±` differences) are left as they are.
-public struct ToolOutputRemapper: Sendable {
-    public var map: SourceMap
+struct ToolOutputRemapper: Sendable {
+    var map: SourceMap
     /// The book root's path, to make absolute paths relative.
-    public var root: String
+    var root: String
     /// The root with symlinks resolved (`/tmp` → `/private/tmp` on macOS):
     /// compilers may print either.
     var resolvedRoot: String
     /// Names of Swift files in the package that no chapter produces.
-    public var untangledFileNames: Set<String>
+    var untangledFileNames: Set<String>
 
-    public init(map: SourceMap, root: String, untangledFileNames: Set<String> = []) {
+    init(map: SourceMap, root: String, untangledFileNames: Set<String> = []) {
         self.map = map
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
         resolvedRoot = URL(fileURLWithPath: self.root).resolvingSymlinksInPath().path
@@ -33,7 +33,7 @@ public struct ToolOutputRemapper: Sendable {
 
     /// The line to print for `line`: mapped when it points into a tangled
     /// file line that came from a chapter, else unchanged.
-    public func remap(_ line: String) -> String {
+    func remap(_ line: String) -> String {
         if let mapped = compilerDiagnostic(line) { return mapped }
         if let mapped = swiftTestingIssue(line) { return mapped }
         return line

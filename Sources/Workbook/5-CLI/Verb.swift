@@ -1,14 +1,14 @@
 import Foundation
 
 /// What every verb gets to run: the console and the book's root.
-public struct CommandContext {
-    public var console: Console
+struct CommandContext {
+    var console: Console
     /// Folder to search upwards from for `Chapters/book.json`.
-    public var currentDirectory: URL
+    var currentDirectory: URL
     /// `--root DIR`, when given.
-    public var explicitRoot: URL?
+    var explicitRoot: URL?
     /// Runs the commands that record traces (`check`, `traces`).
-    public var traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
+    var traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
 
     /// `path` as given on the command line: absolute, or relative to the
     /// current folder.
@@ -115,19 +115,19 @@ extension Verb {
 }
 
 /// Help text in the manner of swift-argument-parser.
-public struct Usage: Sendable {
-    public var name: String
-    public var abstract: String
-    public var arguments: String
-    public var options: [(String, String)]
-    public var discussion: String = ""
+struct Usage: Sendable {
+    var name: String
+    var abstract: String
+    var arguments: String
+    var options: [(String, String)]
+    var discussion: String = ""
 
     /// `USAGE: workbook NAME ARGUMENTS`
-    public var line: String {
+    var line: String {
         "workbook \(name)\(arguments.isEmpty ? "" : " " + arguments)"
     }
 
-    public var help: String {
+    var help: String {
         var text = "OVERVIEW: \(abstract)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nUSAGE: \(line)\n"

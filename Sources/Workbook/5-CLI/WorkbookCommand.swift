@@ -3,7 +3,7 @@ import Foundation
 /// The `workbook` command line as a library type: tests call it with an
 /// argument array and a capturing console; `main.swift` only runs it.
 public struct WorkbookCommand {
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     static var verbs: [any Verb.Type] {
         [
@@ -19,14 +19,21 @@ public struct WorkbookCommand {
         (verbs + hiddenVerbs).first(where: { $0.usage.name == name })
     }
 
-    public var arguments: [String]
-    public var currentDirectory: URL
+    var arguments: [String]
+    var currentDirectory: URL
     /// Runs trace commands; tests pass a stub.
-    public var traceRunner: any TraceRunner
+    var traceRunner: any TraceRunner
+
+    /// The command the executable runs: the process's folder, the real
+    /// `swift run`. `arguments` excludes the program name.
+    public init(arguments: [String]) {
+        self.init(
+            arguments: arguments, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
 
     /// `arguments` excludes the program name.
-    public init(
-        arguments: [String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    init(
+        arguments: [String], currentDirectory: URL,
         traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
     ) {
         self.arguments = arguments

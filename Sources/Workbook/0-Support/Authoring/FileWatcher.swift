@@ -9,9 +9,9 @@ import Glibc
 /// asked for, so the fallback is tested on every platform). When the system
 /// refuses to watch a folder (at its limit of watches, say), the watcher
 /// polls from then on and says why in `fallback`, so no change is missed.
-public final class FileWatcher {
+final class FileWatcher {
     /// How changes are noticed.
-    public enum Mode: Sendable, Equatable {
+    enum Mode: Sendable, Equatable {
         /// inotify where the system has it, else polling.
         case automatic
         /// Compare snapshots every `interval`.
@@ -19,14 +19,14 @@ public final class FileWatcher {
     }
 
     /// Why the watcher compares files instead of waiting for change notices.
-    public struct Fallback: Sendable, Equatable {
+    struct Fallback: Sendable, Equatable {
         /// The folder the system would not watch, relative to the watched
         /// folder ("" for the watched folder itself).
-        public var folder: String
+        var folder: String
         /// The system's reason, e.g. "No space left on device".
-        public var reason: String
+        var reason: String
         /// How often the files are compared from now on.
-        public var interval: Duration
+        var interval: Duration
     }
 
     /// Adds one inotify watch: the watch, or -1 and the `errno` of the
@@ -54,7 +54,7 @@ public final class FileWatcher {
     private(set) var usesInotify = false
     /// Set once change notices could not be had (automatic mode only); the
     /// watcher then polls every `interval` for the rest of its life.
-    public private(set) var fallback: Fallback?
+    private(set) var fallback: Fallback?
     private let addWatch: AddWatch
     private var snapshot: [String: Stamp] = [:]
     private let interval: Duration
@@ -64,7 +64,7 @@ public final class FileWatcher {
     #endif
 
     /// Watches every file below `folder` (subfolders included, new ones too).
-    public convenience init(folder: URL, mode: Mode = .automatic) {
+    convenience init(folder: URL, mode: Mode = .automatic) {
         self.init(folder: folder, mode: mode, addWatch: Self.systemAddWatch)
     }
 
@@ -93,7 +93,7 @@ public final class FileWatcher {
     /// changed files' paths relative to the folder (sorted); returns nil when
     /// `shouldStop` turns true first. Bursts of events (an editor's
     /// save-by-rename) settle for `settle` before they are reported.
-    public func waitForChanges(settle: Duration = .milliseconds(60), shouldStop: () -> Bool) -> [String]? {
+    func waitForChanges(settle: Duration = .milliseconds(60), shouldStop: () -> Bool) -> [String]? {
         while !shouldStop() {
             if hasEvents(timeout: usesInotify ? .milliseconds(200) : interval) {
                 // Let a burst of writes settle (an editor's save through a

@@ -1,15 +1,15 @@
 /// A line diff in unified form, for showing translators what changed in a
 /// source section since they last followed it.
-public enum LineDiff {
+enum LineDiff {
     /// One line of a diff.
-    public enum Line: Equatable, Sendable {
+    enum Line: Equatable, Sendable {
         case same(String)
         case removed(String)
         case added(String)
     }
 
     /// The edit from `old` to `new`, line by line (a longest common subsequence).
-    public static func lines(from old: String, to new: String) -> [Line] {
+    static func lines(from old: String, to new: String) -> [Line] {
         let a = split(old)
         let b = split(new)
         // Sections are short; a pathological pair is shown as a replacement.
@@ -43,7 +43,7 @@ public enum LineDiff {
 
     /// The diff as text: `-` removed, `+` added, two spaces unchanged; runs
     /// of unchanged lines longer than `context` on both sides are cut to `…`.
-    public static func unified(from old: String, to new: String, context: Int = 2) -> String {
+    static func unified(from old: String, to new: String, context: Int = 2) -> String {
         let diff = lines(from: old, to: new)
         let changed = diff.indices.filter { if case .same = diff[$0] { false } else { true } }
         var out = ""

@@ -5,24 +5,24 @@ import Synchronization
 /// Runs a program and hands each line of its standard output and standard
 /// error to a callback as it arrives (so `workbook test` shows progress live),
 /// then returns the program's exit status.
-public struct LineStreamingProcess {
+struct LineStreamingProcess {
     /// Which stream a line came from.
-    public enum Stream: Sendable {
+    enum Stream: Sendable {
         case out, error
     }
 
-    public var executable: URL
-    public var arguments: [String]
-    public var directory: URL
+    var executable: URL
+    var arguments: [String]
+    var directory: URL
 
-    public init(executable: URL, arguments: [String], directory: URL) {
+    init(executable: URL, arguments: [String], directory: URL) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
     }
 
     /// `swift ARGUMENTS`, found through `env` as a shell would.
-    public static func swift(_ arguments: [String], directory: URL) -> LineStreamingProcess {
+    static func swift(_ arguments: [String], directory: URL) -> LineStreamingProcess {
         LineStreamingProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swift"] + arguments, directory: directory)
     }
@@ -30,7 +30,7 @@ public struct LineStreamingProcess {
     /// Runs the program; `line` is called for every line (without its line
     /// break), one call at a time. Returns the exit status, or 127 with a
     /// line on `.error` when the program cannot start.
-    public func run(line: @escaping @Sendable (Stream, String) -> Void) -> Int32 {
+    func run(line: @escaping @Sendable (Stream, String) -> Void) -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

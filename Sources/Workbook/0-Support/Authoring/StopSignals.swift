@@ -9,15 +9,15 @@ private let receivedStopSignal = Atomic<Int32>(0)
 /// polls between two pieces of work, so that the work under way (a build's
 /// transaction) finishes, or is rolled back, before the loop ends. Signals
 /// belong to the whole process, so there is one such request a process.
-public enum StopSignals {
+enum StopSignals {
     /// The signals that ask `workbook watch` to end.
-    public static let handled: [Int32] = [SIGINT, SIGTERM]
+    static let handled: [Int32] = [SIGINT, SIGTERM]
 
     /// Catches the stop signals from now on, forgetting any received before.
     /// A process inherits its parent's blocked signals (a test runner may
     /// block them), so they are unblocked on the calling thread, which then
     /// receives them.
-    public static func install() {
+    static func install() {
         receivedStopSignal.store(0, ordering: .sequentiallyConsistent)
         var set = sigset_t()
         sigemptyset(&set)
@@ -29,12 +29,12 @@ public enum StopSignals {
     }
 
     /// Gives the stop signals their default action again.
-    public static func uninstall() {
+    static func uninstall() {
         for number in handled { signal(number, SIG_DFL) }
     }
 
     /// The stop signal received since `install()`, if any.
-    public static var received: Int32? {
+    static var received: Int32? {
         let number = receivedStopSignal.load(ordering: .sequentiallyConsistent)
         return number == 0 ? nil : number
     }

@@ -10,9 +10,9 @@
 ///
 ///     let tokens = SwiftLexer.tokenize("let x = 1")
 ///     tokens.map { $0.text(in: "let x = 1") }   // ["let", " ", "x", " ", "=", " ", "1"]
-public struct SwiftLexer {
+struct SwiftLexer {
     /// Tokens of `source`.
-    public static func tokenize(_ source: String) -> [SwiftToken] {
+    static func tokenize(_ source: String) -> [SwiftToken] {
         if let tokens = source.utf8.withContiguousStorageIfAvailable({ tokenize($0) }) {
             return tokens
         }
@@ -20,13 +20,13 @@ public struct SwiftLexer {
     }
 
     /// Tokens of the UTF-8 in `bytes`.
-    public static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
+    static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
     /// Tokens of the UTF-8 in `bytes`; ranges are offsets into `bytes`.
     /// Sources past 4 GiB are lexed up to there.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [SwiftToken] {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [SwiftToken] {
         let limit = Int(UInt32.max)
         let bytes = bytes.count <= limit ? bytes : UnsafeBufferPointer(rebasing: bytes[..<limit])
         return SwiftKeywords.slots.withUnsafeBufferPointer { keywords in

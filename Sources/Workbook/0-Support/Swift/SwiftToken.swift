@@ -9,9 +9,9 @@
 /// Basic Multilingual Plane this equals the UTF-16 column); `utf8Column` counts
 /// bytes, as `swiftc` does. Sources are limited to 4 GiB (`SwiftLexer`
 /// lexes only that much).
-public struct SwiftToken: Hashable, Sendable {
+struct SwiftToken: Hashable, Sendable {
     /// What a token is.
-    public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
+    enum Kind: UInt8, Hashable, Sendable, CaseIterable {
         /// Spaces and tabs (a run of them).
         case whitespace
         /// One line break: `\n`, `\r\n` or `\r`.
@@ -56,12 +56,12 @@ public struct SwiftToken: Hashable, Sendable {
     }
 
     /// What the token is.
-    public let kind: Kind
+    let kind: Kind
     /// Set on a token that opens something never closed: the `stringStart` of
     /// a string that ends at a line break or at the end of input, a
     /// `blockComment` that runs to the end of input, an `identifier` whose
     /// backtick is not closed on its line.
-    public let isUnterminated: Bool
+    let isUnterminated: Bool
     // 32-bit fields keep a token at 24 bytes: a 4 MB source makes about a
     // million tokens, and memory traffic is most of what lexing costs.
     private let storedStart: UInt32
@@ -83,22 +83,22 @@ public struct SwiftToken: Hashable, Sendable {
     // MARK: - Position
 
     /// Offset of the first byte in the UTF-8 source.
-    public var start: Int { Int(storedStart) }
+    var start: Int { Int(storedStart) }
     /// Offset one past the last byte in the UTF-8 source.
-    public var end: Int { Int(storedEnd) }
+    var end: Int { Int(storedEnd) }
     /// The byte range the token covers in the UTF-8 source.
-    public var range: Range<Int> { start..<end }
+    var range: Range<Int> { start..<end }
     /// Number of bytes the token covers.
-    public var length: Int { end - start }
+    var length: Int { end - start }
     /// 1-based line of the token's first byte.
-    public var line: Int { Int(storedLine) }
+    var line: Int { Int(storedLine) }
     /// 1-based column of the token's first byte, in Unicode scalars.
-    public var column: Int { Int(storedColumn) }
+    var column: Int { Int(storedColumn) }
     /// 1-based column of the token's first byte, in UTF-8 bytes.
-    public var utf8Column: Int { Int(storedUTF8Column) }
+    var utf8Column: Int { Int(storedUTF8Column) }
 
     /// True for whitespace, line breaks and comments: what code comparison skips.
-    public var isTrivia: Bool {
+    var isTrivia: Bool {
         switch kind {
         case .whitespace, .newline, .lineComment, .blockComment: true
         default: false
@@ -108,7 +108,7 @@ public struct SwiftToken: Hashable, Sendable {
     // MARK: - Text
 
     /// The token's text in `source`, the string it was lexed from.
-    public func text(in source: String) -> String {
+    func text(in source: String) -> String {
         let utf8 = source.utf8
         let from = utf8.index(utf8.startIndex, offsetBy: start)
         let to = utf8.index(from, offsetBy: length)
@@ -116,12 +116,12 @@ public struct SwiftToken: Hashable, Sendable {
     }
 
     /// The token's text in `bytes`, the UTF-8 it was lexed from.
-    public func text(in bytes: [UInt8]) -> String {
+    func text(in bytes: [UInt8]) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The token's text in `bytes`, the UTF-8 it was lexed from.
-    public func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 

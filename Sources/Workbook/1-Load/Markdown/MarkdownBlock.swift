@@ -1,30 +1,30 @@
 /// A fenced or indented code block, as the chapter wrote it.
-public struct CodeBlock: Equatable, Sendable {
+struct CodeBlock: Equatable, Sendable {
     /// The info string after the opening fence ("" for indented blocks).
-    public var info: String
+    var info: String
     /// The code, with a final newline when it has any lines.
-    public var literal: String
+    var literal: String
     /// 1-based line of the opening fence.
-    public var line: Int
+    var line: Int
     /// 1-based column of the opening fence.
-    public var column: Int
+    var column: Int
     /// 1-based line of the first line of code.
-    public var codeLine: Int { isFenced ? line + 1 : line }
+    var codeLine: Int { isFenced ? line + 1 : line }
     /// 1-based column (in characters) where the info string starts, on `line`.
-    public var infoColumn: Int
-    public var isFenced: Bool
+    var infoColumn: Int
+    var isFenced: Bool
     /// False when the fence was never closed (cmark then runs the block to
     /// the end of its container).
-    public var isClosed: Bool
+    var isClosed: Bool
     /// The fence's character (a backtick or a tilde) and how many of them
     /// open the block; nil for an indented block.
-    public var fence: (character: UInt8, length: Int)? {
+    var fence: (character: UInt8, length: Int)? {
         fenceCharacter == 0 ? nil : (fenceCharacter, fenceLength)
     }
     var fenceCharacter: UInt8 = 0
     var fenceLength = 0
 
-    public init(
+    init(
         info: String, literal: String, line: Int, column: Int, infoColumn: Int,
         isFenced: Bool, isClosed: Bool
     ) {
@@ -39,7 +39,7 @@ public struct CodeBlock: Equatable, Sendable {
 
     /// The words of the info string with their character offsets, split at
     /// spaces and tabs. The first is the block's language.
-    public var words: [InfoWord] {
+    var words: [InfoWord] {
         // Info strings are ASCII but for a typo: split their bytes (a byte is a character then).
         var info = info
         if let words = info.withUTF8({ bytes -> [InfoWord]? in
@@ -79,22 +79,22 @@ public struct CodeBlock: Equatable, Sendable {
 }
 
 /// A word of an info string and its 0-based character offset in it.
-public struct InfoWord: Equatable, Sendable {
-    public var text: String
-    public var offset: Int
+struct InfoWord: Equatable, Sendable {
+    var text: String
+    var offset: Int
 }
 
 /// A heading and where it is.
-public struct Heading: Equatable, Sendable {
-    public var level: Int
+struct Heading: Equatable, Sendable {
+    var level: Int
     /// The heading's plain text (markup dropped).
-    public var text: String
-    public var line: Int
-    public var column: Int
+    var text: String
+    var line: Int
+    var column: Int
     /// The heading's content as cmark renders it (links with unsafe URLs emptied).
-    public var html: String = ""
+    var html: String = ""
 
-    public init(level: Int, text: String, line: Int, column: Int, html: String = "") {
+    init(level: Int, text: String, line: Int, column: Int, html: String = "") {
         self.level = level
         self.text = text
         self.line = line
@@ -107,7 +107,7 @@ public struct Heading: Equatable, Sendable {
 /// order (nested ones in lists and quotes included), as plain Swift values.
 /// Everything else of the document (paragraphs, lists, quotes) is kept only
 /// as the HTML around these blocks.
-public enum MarkdownBlock: Equatable, Sendable {
+enum MarkdownBlock: Equatable, Sendable {
     case heading(Heading)
     case code(CodeBlock)
     /// A paragraph that is a pipe table: its source lines and first line.

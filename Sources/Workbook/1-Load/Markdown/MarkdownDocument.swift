@@ -2,18 +2,18 @@
 /// its blocks of interest (headings, code blocks, pipe tables) with their
 /// source positions, the body HTML around them, and the plain text of each
 /// section. No cmark tree outlives the parse.
-public struct MarkdownDocument: Sendable {
+struct MarkdownDocument: Sendable {
     /// The text that was parsed (LF line ends). A document from the model
     /// cache decodes it from the file's bytes when first asked: most runs
     /// never read the text of an unchanged chapter.
-    public var text: String { source.value }
+    var text: String { source.value }
     private let source: Lazy<String>
     /// Byte offsets of the start of each line in `text`, for source positions
     /// (a document from the model cache finds them when first asked).
     var lineStarts: [Int] { lines.value }
     private let lines: Lazy<[Int]>
     /// Headings, code blocks and pipe tables, in document order.
-    public let blocks: [MarkdownBlock]
+    let blocks: [MarkdownBlock]
     /// The HTML around the blocks and the text of the sections, which only
     /// rendering reads: a document from the model cache decodes them then.
     let prose: DocumentProse
@@ -23,10 +23,10 @@ public struct MarkdownDocument: Sendable {
     /// The plain text under each heading: `sectionText[0]` is the text before
     /// the first heading, `sectionText[k + 1]` the text under heading `k`.
     /// Tables count as text; code blocks do not.
-    public var sectionText: [String] { prose.value.sectionText }
+    var sectionText: [String] { prose.value.sectionText }
 
     /// Parses `text` (already decoded and normalized by `SourceText`).
-    public init(parsing text: String) {
+    init(parsing text: String) {
         self = MarkdownWalker.document(text)
     }
 
@@ -47,7 +47,7 @@ public struct MarkdownDocument: Sendable {
 
     /// The body HTML, with `blockHTML(index, block)` in place of each block.
     /// Every block's HTML ends with a line end, as a block of cmark's does.
-    public func html(_ blockHTML: (Int, MarkdownBlock) -> String) -> String {
+    func html(_ blockHTML: (Int, MarkdownBlock) -> String) -> String {
         let pieces = pieces
         var result = pieces[0]
         for (index, block) in blocks.enumerated() {
@@ -58,7 +58,7 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// The text of 1-based line `line`, without its line end.
-    public func line(_ line: Int) -> Substring {
+    func line(_ line: Int) -> Substring {
         let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return "" }
         let utf8 = text.utf8
@@ -72,15 +72,15 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// Number of lines in the text.
-    public var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lineStarts.count }
 
     /// The code blocks alone.
-    public func codeBlocks() -> [CodeBlock] {
+    func codeBlocks() -> [CodeBlock] {
         blocks.compactMap { if case .code(let block) = $0 { block } else { nil } }
     }
 
     /// The text of every heading, in order.
-    public func headingTexts() -> [String] {
+    func headingTexts() -> [String] {
         blocks.compactMap { if case .heading(let heading) = $0 { heading.text } else { nil } }
     }
 

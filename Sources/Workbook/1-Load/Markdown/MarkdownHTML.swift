@@ -6,14 +6,14 @@ import Foundation
 extension MarkdownDocument {
     /// Markdown rendered safely to HTML. Headings in it get the ids
     /// `idPrefix-0`, `idPrefix-1`, …
-    public static func html(markdown: String, idPrefix: String = "h") -> String {
+    static func html(markdown: String, idPrefix: String = "h") -> String {
         MarkdownWalker.fragmentHTML(markdown, idPrefix: idPrefix)
     }
 
     /// Inline Markdown (a table cell) rendered safely, without the paragraph
     /// around it. Text that cmark would read as another block (a list, a
     /// heading) is shown as escaped text: a cell holds inlines only.
-    public static func inlineHTML(markdown: String) -> String {
+    static func inlineHTML(markdown: String) -> String {
         // Plain text (most table cells) needs no parser, only escaping.
         if !markdown.utf8.contains(where: { Self.markupBytes.contains($0) }) && !Self.mayStartBlock(markdown) {
             return markdown.htmlEscaped

@@ -2,18 +2,18 @@
 /// a header row, a delimiter row (`---`, `:--`, `--:`, `:-:`), body rows.
 /// `\|` puts a pipe inside a cell. libcmark has no table extension, so the
 /// workbook finds tables itself and replaces those paragraphs in the tree.
-public struct PipeTable: Equatable, Sendable {
-    public enum Alignment: String, Equatable, Sendable {
+struct PipeTable: Equatable, Sendable {
+    enum Alignment: String, Equatable, Sendable {
         case none, left, center, right
     }
 
     /// Header cells, as Markdown inline source.
-    public var header: [String]
-    public var alignments: [Alignment]
+    var header: [String]
+    var alignments: [Alignment]
     /// Body rows, each with exactly `header.count` cells.
-    public var rows: [[String]]
+    var rows: [[String]]
 
-    public var columnCount: Int { header.count }
+    var columnCount: Int { header.count }
 
     init(header: [String], alignments: [Alignment], rows: [[String]]) {
         self.header = header
@@ -22,7 +22,7 @@ public struct PipeTable: Equatable, Sendable {
     }
 
     /// Recognises a table in `lines` (a paragraph's source), or returns nil.
-    public init?(lines: [String]) {
+    init?(lines: [String]) {
         guard lines.count >= 2 else { return nil }
         let headerCells = Self.cells(lines[0])
         let delimiterCells = Self.cells(lines[1])

@@ -3,35 +3,35 @@ import Foundation
 /// The diagram sources of a book, `Chapters/diagrams/*.trace` and `*.graph`,
 /// read and parsed once per run. A book without that folder has an empty
 /// catalog, and nothing about diagrams ever runs for it.
-public struct DiagramCatalog: Sendable {
+struct DiagramCatalog: Sendable {
     /// The folder, relative to the book root.
-    public static let folder = "Chapters/diagrams"
+    static let folder = "Chapters/diagrams"
 
     /// A parsed source file.
-    public enum Source: Sendable {
+    enum Source: Sendable {
         case sequence(TraceDocument)
         case structure(GraphDocument)
     }
 
     /// File name (`vip-fetch-user.en.trace`) → its parsed source.
-    public private(set) var sources: [String: Source] = [:]
+    private(set) var sources: [String: Source] = [:]
     /// Files that exist but did not parse: their diagnostic is reported once,
     /// at the file, not again at every block that uses them.
-    public private(set) var broken: Set<String> = []
+    private(set) var broken: Set<String> = []
     /// Trace file name → the command that records it, once the tool agreed to run it.
-    public private(set) var commands: [String: TraceCommand] = [:]
+    private(set) var commands: [String: TraceCommand] = [:]
     /// Every diagram source file name, sorted.
-    public private(set) var fileNames: [String] = []
+    private(set) var fileNames: [String] = []
 
-    public init() {}
+    init() {}
 
     /// The path of a source file relative to the book root.
-    public static func path(_ fileName: String) -> String { "\(folder)/\(fileName)" }
+    static func path(_ fileName: String) -> String { "\(folder)/\(fileName)" }
 
     /// What a `diagram NAME` block uses on a page in `language`:
     /// `NAME.LANG.trace`, else `NAME.trace`, else `NAME.graph`. Nil when
     /// none exists.
-    public func fileName(for name: String, language: String) -> String? {
+    func fileName(for name: String, language: String) -> String? {
         for candidate in ["\(name).\(language).trace", "\(name).trace", "\(name).graph"]
         where sources[candidate] != nil || broken.contains(candidate) {
             return candidate
@@ -60,7 +60,7 @@ public struct DiagramCatalog: Sendable {
     // MARK: - Loading
 
     /// Reads every source in `Chapters/diagrams` of the book at `root`.
-    public static func load(root: URL) -> (DiagramCatalog, [Diagnostic]) {
+    static func load(root: URL) -> (DiagramCatalog, [Diagnostic]) {
         var catalog = DiagramCatalog()
         var diagnostics: [Diagnostic] = []
         let folderURL = root.appendingPathComponent(folder)

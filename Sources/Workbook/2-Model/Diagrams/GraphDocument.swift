@@ -19,8 +19,8 @@
 /// `#` starts a comment line. An indented line adds to the statement above
 /// it: `label.LANG "…"` gives its text in another language, `code "…"` (on a
 /// layer) the examples shown in code font.
-public struct GraphDocument: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+struct GraphDocument: Sendable, Equatable {
+    enum Kind: String, Sendable, Equatable {
         /// Boxes on a grid and the references between them.
         case components
         /// Nested bands, outermost first, with dependencies pointing inward.
@@ -28,59 +28,59 @@ public struct GraphDocument: Sendable, Equatable {
     }
 
     /// A text in the book's languages: `text` by default, `translations` per language code.
-    public struct Text: Sendable, Equatable {
-        public var text: String
-        public var translations: [String: String] = [:]
+    struct Text: Sendable, Equatable {
+        var text: String
+        var translations: [String: String] = [:]
 
         /// The text for a page in `language`.
-        public func text(in language: String) -> String {
+        func text(in language: String) -> String {
             translations[language] ?? text
         }
     }
 
     /// A part of a module: a type name, drawn as a box at a grid cell.
-    public struct Node: Sendable, Equatable {
-        public var name: String
-        public var column: Int
-        public var row: Int
+    struct Node: Sendable, Equatable {
+        var name: String
+        var column: Int
+        var row: Int
         /// A second line under the name (a role), if any.
-        public var label: Text?
-        public var line: Int
+        var label: Text?
+        var line: Int
     }
 
     /// A stored reference from one part to another.
-    public struct Edge: Sendable, Equatable {
-        public var from: String
-        public var to: String
-        public var isWeak: Bool
+    struct Edge: Sendable, Equatable {
+        var from: String
+        var to: String
+        var isWeak: Bool
         /// The property that holds the reference, if named.
-        public var label: Text?
-        public var line: Int
+        var label: Text?
+        var line: Int
     }
 
     /// A band of the layers diagram.
-    public struct Layer: Sendable, Equatable {
-        public var id: String
-        public var label: Text
+    struct Layer: Sendable, Equatable {
+        var id: String
+        var label: Text
         /// Examples, shown in code font and never translated.
-        public var code: String?
-        public var line: Int
+        var code: String?
+        var line: Int
     }
 
-    public var kind: Kind
-    public var nodes: [Node] = []
-    public var edges: [Edge] = []
+    var kind: Kind
+    var nodes: [Node] = []
+    var edges: [Edge] = []
     /// Outermost first.
-    public var layers: [Layer] = []
+    var layers: [Layer] = []
     /// Lines of text under the drawing (a legend).
-    public var notes: [Text] = []
+    var notes: [Text] = []
 
     /// The largest grid coordinate a node may have.
-    public static let maxCell = 12
+    static let maxCell = 12
 
     /// Parses a graph file's text (LF line ends); the first problem is a
     /// diagnostic at its line and column in `path`.
-    public static func parse(_ text: String, path: String) -> Result<GraphDocument, Diagnostic> {
+    static func parse(_ text: String, path: String) -> Result<GraphDocument, Diagnostic> {
         var parser = GraphParser(path: path)
         do {
             return .success(try parser.parse(text))

@@ -4,22 +4,22 @@ import Foundation
 /// it: `swift run PRODUCT ARGUMENTS…`, where PRODUCT is an executable product
 /// of the book's own package. Nothing else is ever run: no shell, no other
 /// program, no options of `swift run` itself.
-public struct TraceCommand: Sendable, Equatable, CustomStringConvertible {
-    public var product: String
-    public var arguments: [String]
+struct TraceCommand: Sendable, Equatable, CustomStringConvertible {
+    var product: String
+    var arguments: [String]
 
-    public init(product: String, arguments: [String]) {
+    init(product: String, arguments: [String]) {
         self.product = product
         self.arguments = arguments
     }
 
-    public var description: String {
+    var description: String {
         (["swift", "run", product] + arguments).joined(separator: " ")
     }
 
     /// Checks `command` (starting at `column` of line 1 of `path`) against
     /// the executable products of the package.
-    public static func parse(
+    static func parse(
         _ command: String, column: Int, path: String,
         products: [String]
     ) -> Result<TraceCommand, Diagnostic> {
@@ -72,7 +72,7 @@ public struct TraceCommand: Sendable, Equatable, CustomStringConvertible {
 
     /// The names of the executable products in `Package.swift` at `root`,
     /// read from its text (`.executable(name: "…"`), in order.
-    public static func executableProducts(root: URL) -> [String] {
+    static func executableProducts(root: URL) -> [String] {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path) else {
             return []
         }

@@ -11,36 +11,36 @@
 /// The first line names the command that records the trace; every other line
 /// is one message, exactly as that command prints it: a call (`->`) or the
 /// answer to an earlier call (`-->`), the method, then the value passed, if any.
-public struct TraceDocument: Sendable, Equatable {
+struct TraceDocument: Sendable, Equatable {
     /// One arrow of the diagram.
-    public struct Message: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable {
+    struct Message: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
             /// `from` called `method` on `to`.
             case call
             /// `from` answered `to`'s earlier call of `method`.
             case reply
         }
 
-        public var kind: Kind
-        public var from: String
-        public var to: String
+        var kind: Kind
+        var from: String
+        var to: String
         /// The method as Swift names it: `fetchUser(request:)`.
-        public var method: String
+        var method: String
         /// What was passed or returned, as the recording printed it ("" for nothing).
-        public var value: String
+        var value: String
         /// 1-based line in the trace file.
-        public var line: Int
+        var line: Int
     }
 
     /// The command after `# trace: `, and where it starts.
-    public var command: String
-    public var commandColumn: Int
-    public var messages: [Message]
+    var command: String
+    var commandColumn: Int
+    var messages: [Message]
     /// The lines after the header, as written: what the command must print.
-    public var body: [String]
+    var body: [String]
 
     /// The objects that take part, in order of first appearance: one lifeline each.
-    public var participants: [String] {
+    var participants: [String] {
         var seen: Set<String> = []
         var names: [String] = []
         for message in messages {
@@ -56,7 +56,7 @@ public struct TraceDocument: Sendable, Equatable {
     /// Parses a trace file's text (LF line ends). Problems are diagnostics at
     /// their line and column in `path`. A file that holds only its header is
     /// valid: a trace not recorded yet (`workbook traces` fills it in).
-    public static func parse(_ text: String, path: String) -> Result<TraceDocument, Diagnostic> {
+    static func parse(_ text: String, path: String) -> Result<TraceDocument, Diagnostic> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let header = lines.first, header.hasPrefix(headerPrefix),

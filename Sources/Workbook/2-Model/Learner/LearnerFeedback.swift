@@ -4,12 +4,12 @@
 /// language at the call (so the code is the same in every translation); the
 /// package says which one to show in its `.workbook-learner` file. The book
 /// itself has no such file and shows the source language.
-public enum LearnerFeedback {
-    public static let fileName = "LearnerFeedback.swift"
+enum LearnerFeedback {
+    static let fileName = "LearnerFeedback.swift"
 
     /// `files` plus one support file in each `Tests/X` folder they write
     /// into (unless a chapter already produces a file of that name there).
-    public static func withSupport(_ files: [TangledFile], manifest: BookManifest) -> [TangledFile] {
+    static func withSupport(_ files: [TangledFile], manifest: BookManifest) -> [TangledFile] {
         var folders: [String] = []
         for file in files {
             let parts = file.path.split(separator: "/")
@@ -41,7 +41,7 @@ public enum LearnerFeedback {
 
     /// The languages a support file written by `source(languages:fallback:)`
     /// knows, in order (its `[…].contains(code)` list); nil for any other text.
-    public static func languages(inSource text: String) -> [String]? {
+    static func languages(inSource text: String) -> [String]? {
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("if ["), let end = trimmed.range(of: "].contains(code)") else { continue }

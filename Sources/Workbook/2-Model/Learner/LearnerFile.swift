@@ -11,31 +11,31 @@ import Foundation
 /// chapter: 3
 /// package: starter
 /// ```
-public struct LearnerFile: Equatable, Sendable {
-    public static let name = ".workbook-learner"
+struct LearnerFile: Equatable, Sendable {
+    static let name = ".workbook-learner"
 
-    public enum Kind: String, Sendable {
+    enum Kind: String, Sendable {
         case starter, solution
     }
 
-    public var language: String
-    public var chapter: Int
-    public var kind: Kind
+    var language: String
+    var chapter: Int
+    var kind: Kind
 
-    public init(language: String, chapter: Int, kind: Kind) {
+    init(language: String, chapter: Int, kind: Kind) {
         self.language = language
         self.chapter = chapter
         self.kind = kind
     }
 
-    public var text: String {
+    var text: String {
         "language: \(language)\nchapter: \(chapter)\npackage: \(kind.rawValue)\n"
     }
 
     /// Parses `text`; `languages` are the ones the book has (nil: any, when
     /// a starter cannot tell them). Problems come with their 1-based line and
     /// column.
-    public static func parse(_ text: String, languages: [String]?) -> Result<LearnerFile, Problem> {
+    static func parse(_ text: String, languages: [String]?) -> Result<LearnerFile, Problem> {
         var values: [String: (value: String, line: Int, column: Int)] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
@@ -92,9 +92,9 @@ public struct LearnerFile: Equatable, Sendable {
         return .success(LearnerFile(language: language.value, chapter: chapter, kind: kind))
     }
 
-    public struct Problem: Error, Equatable, Sendable {
-        public var line: Int
-        public var column: Int
-        public var message: String
+    struct Problem: Error, Equatable, Sendable {
+        var line: Int
+        var column: Int
+        var message: String
     }
 }

@@ -4,15 +4,15 @@ import Foundation
 /// `.workbook-learner` and `Package.swift` but no `Chapters/book.json`.
 /// There is no book in it to check, but its learner file can be broken
 /// (a hand edit), and then every test explains itself in the wrong language.
-public struct StarterFolder: Equatable, Sendable {
-    public var root: URL
+struct StarterFolder: Equatable, Sendable {
+    var root: URL
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root
     }
 
     /// Whether `folder` is a learner's package rather than a book.
-    public static func isStarter(_ folder: URL) -> Bool {
+    static func isStarter(_ folder: URL) -> Bool {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard
@@ -26,7 +26,7 @@ public struct StarterFolder: Equatable, Sendable {
     /// The learner's package that holds `start`, when the nearest folder
     /// upwards that is a book or a starter is a starter. A book always wins
     /// in its own folder, even when it has a `.workbook-learner` of its own.
-    public static func enclosing(_ start: URL) -> StarterFolder? {
+    static func enclosing(_ start: URL) -> StarterFolder? {
         var folder = start.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(BookManifest.path).path) {
@@ -42,7 +42,7 @@ public struct StarterFolder: Equatable, Sendable {
     /// The languages the package's tests can explain themselves in, read
     /// from the first `Tests/*/LearnerFeedback.swift` the tool wrote there;
     /// nil when there is none.
-    public func languages() -> [String]? {
+    func languages() -> [String]? {
         let tests = root.appendingPathComponent("Tests")
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
         for folder in folders.sorted() {
@@ -58,7 +58,7 @@ public struct StarterFolder: Equatable, Sendable {
     /// Its `.workbook-learner`, parsed as the book's own is: the file, or the
     /// problem at its line and column (the language checked against the
     /// languages of the package's tests, when they can be read).
-    public func learnerFile() -> Result<LearnerFile, LearnerFile.Problem> {
+    func learnerFile() -> Result<LearnerFile, LearnerFile.Problem> {
         let data = FileManager.default.contents(atPath: root.appendingPathComponent(LearnerFile.name).path) ?? Data()
         return LearnerFile.parse(String(decoding: data, as: UTF8.self), languages: languages())
     }

@@ -1,23 +1,23 @@
 /// The attributes of a `swift` block's info string, per SPEC §3:
 /// exactly one of `file=PATH` or `ignore`.
-public struct SnippetAttributes: Equatable, Sendable {
+struct SnippetAttributes: Equatable, Sendable {
     /// Where the block is tangled; nil for `ignore`.
-    public var file: String?
+    var file: String?
     /// 1-based column of `PATH` on the fence line (for path diagnostics).
-    public var fileColumn: Int
+    var fileColumn: Int
 
-    public var isIgnored: Bool { file == nil }
+    var isIgnored: Bool { file == nil }
 
     /// A problem with the info string, at a column of the fence line.
-    public struct Problem: Error, Equatable, Sendable {
-        public var column: Int
-        public var message: String
+    struct Problem: Error, Equatable, Sendable {
+        var column: Int
+        var message: String
     }
 
     /// Parses `info` (the whole info string, starting with `swift`), which
     /// starts at column `infoColumn` of its line. Words are separated by
     /// spaces or tabs.
-    public static func parse(info: String, infoColumn: Int) -> Result<SnippetAttributes, Problem> {
+    static func parse(info: String, infoColumn: Int) -> Result<SnippetAttributes, Problem> {
         let block = CodeBlock(
             info: info, literal: "", line: 1, column: 1, infoColumn: infoColumn,
             isFenced: true, isClosed: true)

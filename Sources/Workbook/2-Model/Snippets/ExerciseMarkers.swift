@@ -7,52 +7,52 @@
 ///
 /// Marker lines never reach a tangled file, and neither do other solutions:
 /// the first solution is the one tangled; `solution(named:)` picks another.
-public struct SnippetCode: Equatable, Sendable {
-    public enum Segment: Equatable, Sendable {
+struct SnippetCode: Equatable, Sendable {
+    enum Segment: Equatable, Sendable {
         case plain(String)
         case exercise(id: String, solution: String, starter: String, line: Int)
     }
 
     /// Another reference solution of one exercise region (`//# solution NAME`).
-    public struct Alternative: Equatable, Sendable {
+    struct Alternative: Equatable, Sendable {
         /// The index in `segments` of the exercise region it belongs to.
-        public var segment: Int
-        public var name: String
-        public var code: String
+        var segment: Int
+        var name: String
+        var code: String
     }
 
-    public var segments: [Segment]
+    var segments: [Segment]
     /// Other reference solutions, in order of appearance.
-    public var alternatives: [Alternative] = []
+    var alternatives: [Alternative] = []
 
-    public init(segments: [Segment], alternatives: [Alternative] = []) {
+    init(segments: [Segment], alternatives: [Alternative] = []) {
         self.segments = segments
         self.alternatives = alternatives
     }
 
     /// The code as tangled into the book's targets: solutions in place.
-    public var solution: String { joined { _, solution, _ in solution } }
+    var solution: String { joined { _, solution, _ in solution } }
     /// The code a learner starts from: starters in place.
-    public var starter: String { joined { _, _, starter in starter } }
+    var starter: String { joined { _, _, starter in starter } }
     /// The code with the solution named `name` in every region that has one,
     /// and the first solution in the others.
-    public func solution(named name: String) -> String {
+    func solution(named name: String) -> String {
         joined { index, solution, _ in
             alternatives.first { $0.segment == index && $0.name == name }?.code ?? solution
         }
     }
     /// Exercise ids in order of appearance.
-    public var exerciseIDs: [String] {
+    var exerciseIDs: [String] {
         segments.compactMap { if case .exercise(let id, _, _, _) = $0 { id } else { nil } }
     }
     /// The names of the other solutions, each once, in order of appearance.
-    public var alternativeNames: [String] {
+    var alternativeNames: [String] {
         var names: [String] = []
         for alternative in alternatives where !names.contains(alternative.name) { names.append(alternative.name) }
         return names
     }
     /// How many chapter lines the other solutions of region `segment` take, their markers included.
-    public func alternativeLineCount(segment: Int) -> Int {
+    func alternativeLineCount(segment: Int) -> Int {
         alternatives.filter { $0.segment == segment }.reduce(0) { count, alternative in
             count + 1 + alternative.code.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         }
@@ -70,15 +70,15 @@ public struct SnippetCode: Equatable, Sendable {
     }
 
     /// A marker problem at a 0-based line offset within the code.
-    public struct Problem: Error, Equatable, Sendable {
-        public var lineOffset: Int
-        public var column: Int
-        public var message: String
+    struct Problem: Error, Equatable, Sendable {
+        var lineOffset: Int
+        var column: Int
+        var message: String
     }
 
     /// Splits `code` at its markers. The code is a chapter's, so its lines
     /// end in LF only (`SourceText` hands every text out that way).
-    public static func parse(_ code: String) -> Result<SnippetCode, Problem> {
+    static func parse(_ code: String) -> Result<SnippetCode, Problem> {
         // Nearly every block has no marker: one scan of the bytes decides.
         if !Self.containsMarker(code) {
             return .success(SnippetCode(segments: code.isEmpty ? [] : [.plain(code)]))
@@ -233,7 +233,7 @@ public struct SnippetCode: Equatable, Sendable {
     static let markerStart = Array("//#".utf8)
 
     /// Kebab-case: lowercase ASCII letters and digits, single dashes inside.
-    public static func isValidID<S: StringProtocol>(_ id: S) -> Bool {
+    static func isValidID<S: StringProtocol>(_ id: S) -> Bool {
         let bytes = Array(id.utf8)
         guard let first = bytes.first, let last = bytes.last,
             first != UInt8(ascii: "-"), last != UInt8(ascii: "-")

@@ -3,9 +3,9 @@ import Foundation
 /// The rules a `file=` path must follow before anything is written: relative,
 /// no `..`, inside an owned folder, a `.swift` file, and (on disk) not
 /// reached through a symlink that leaves the book.
-public enum TargetPath {
+enum TargetPath {
     /// What is wrong with `path` lexically, or nil when it is acceptable.
-    public static func problem(with path: String, targets: [String]) -> String? {
+    static func problem(with path: String, targets: [String]) -> String? {
         if path.hasPrefix("/") || path.hasPrefix("~") {
             return "file=\(path) is an absolute path; use a path relative to the package root, inside \(list(targets))"
         }
@@ -44,7 +44,7 @@ public enum TargetPath {
     /// be. Nil when writing there is safe. `realRoot` is `root` with its
     /// symlinks resolved (`realPath(of:)`), passed in by callers that ask
     /// about many paths.
-    public static func diskProblem(with path: String, root: URL, realRoot: String? = nil) -> String? {
+    static func diskProblem(with path: String, root: URL, realRoot: String? = nil) -> String? {
         let realRoot = realRoot ?? realPath(of: root)
         var current = root.path
         let components = path.split(separator: "/")
@@ -72,7 +72,7 @@ public enum TargetPath {
     }
 
     /// `url` with every symlink resolved.
-    public static func realPath(of url: URL) -> String {
+    static func realPath(of url: URL) -> String {
         url.resolvingSymlinksInPath().standardizedFileURL.path
     }
 

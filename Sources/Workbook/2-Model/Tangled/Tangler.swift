@@ -1,20 +1,20 @@
 /// Joins the source language's snippets into files, per SPEC §3: blocks for
 /// one path in book order, one blank line apart, behind a generated header.
 /// Pure: it computes files, it writes nothing.
-public struct Tangler {
+struct Tangler {
     /// Which variant of exercise regions goes into the files.
-    public enum Variant: Sendable {
+    enum Variant: Sendable {
         case solution
         case starter(chapter: Int)
         /// The reference solution named `name` (`//# solution NAME`) where chapter `chapter` has one.
         case alternative(chapter: Int, name: String)
     }
 
-    public init() {}
+    init() {}
 
     /// Tangles `snippets` (already in book order). With `.starter(chapter:)`,
     /// exercises of that chapter get their starter; all others their solution.
-    public func tangle(_ snippets: [Snippet], variant: Variant = .solution) -> [TangledFile] {
+    func tangle(_ snippets: [Snippet], variant: Variant = .solution) -> [TangledFile] {
         var order: [String] = []
         var bodies: [String: String] = [:]
         var sources: [String: [String]] = [:]

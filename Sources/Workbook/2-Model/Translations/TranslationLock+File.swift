@@ -2,7 +2,7 @@ import Foundation
 
 extension TranslationLock {
     /// What is on disk at `Chapters/translations.lock`.
-    public enum Loaded: Sendable {
+    enum Loaded: Sendable {
         /// No lock yet: no translation is tracked (the first `workbook status` records them all).
         case missing
         /// A lock that parsed; `problems` is empty.
@@ -11,22 +11,22 @@ extension TranslationLock {
         case malformed([Diagnostic])
 
         /// The lock, when there is a usable one.
-        public var lock: TranslationLock? {
+        var lock: TranslationLock? {
             if case .found(let lock) = self { lock } else { nil }
         }
 
         /// The errors of a malformed lock.
-        public var problems: [Diagnostic] {
+        var problems: [Diagnostic] {
             if case .malformed(let problems) = self { problems } else { [] }
         }
     }
 
     /// The largest lock the tool reads. The lock holds the source text of
     /// the whole book once, so it may outgrow a chapter's limit.
-    public static let sizeLimit = 8 * SourceText.sizeLimit
+    static let sizeLimit = 8 * SourceText.sizeLimit
 
     /// Reads and parses the lock of the book at `root`.
-    public static func load(root: URL) -> Loaded {
+    static func load(root: URL) -> Loaded {
         let url = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         let text: String
@@ -41,7 +41,7 @@ extension TranslationLock {
 
     /// Writes the lock of the book at `root` in one step: a temporary file
     /// beside it, then a rename, so a reader never sees half a lock.
-    public func write(root: URL) throws(DiagnosticsError) {
+    func write(root: URL) throws(DiagnosticsError) {
         let url = root.appendingPathComponent(Self.path)
         do {
             try Data(serialized().utf8).write(to: url, options: .atomic)

@@ -15,42 +15,42 @@ import Foundation
 /// chapter folder `CHAPTER` follows the source text whose hash is `HASH` in
 /// the section whose heading id is `SECTION`. A text line `= HASH "…"` holds
 /// that source text once (a JSON string), however many entries share it.
-public struct TranslationLock: Equatable, Sendable {
-    public static let path = "Chapters/translations.lock"
+struct TranslationLock: Equatable, Sendable {
+    static let path = "Chapters/translations.lock"
 
     /// Where one translation section stands.
-    public struct Key: Hashable, Sendable, Comparable {
-        public var language: String
-        public var chapter: String
-        public var section: String
+    struct Key: Hashable, Sendable, Comparable {
+        var language: String
+        var chapter: String
+        var section: String
 
-        public init(language: String, chapter: String, section: String) {
+        init(language: String, chapter: String, section: String) {
             self.language = language
             self.chapter = chapter
             self.section = section
         }
 
-        public static func < (a: Key, b: Key) -> Bool {
+        static func < (a: Key, b: Key) -> Bool {
             (a.language, a.chapter, a.section) < (b.language, b.chapter, b.section)
         }
     }
 
     /// Key → hash of the accepted source text.
-    public var entries: [Key: String] = [:]
+    var entries: [Key: String] = [:]
     /// Hash → accepted source text.
-    public var texts: [String: String] = [:]
+    var texts: [String: String] = [:]
     /// Key → 1-based line of its entry, for diagnostics (empty for a lock made in memory).
-    public var lines: [Key: Int] = [:]
+    var lines: [Key: Int] = [:]
 
-    public init() {}
+    init() {}
 
     /// The source text `key`'s translation follows, when recorded.
-    public func acceptedText(_ key: Key) -> String? {
+    func acceptedText(_ key: Key) -> String? {
         entries[key].flatMap { texts[$0] }
     }
 
     /// Records that `key` follows `text`.
-    public mutating func accept(_ key: Key, text: String) {
+    mutating func accept(_ key: Key, text: String) {
         let hash = Self.hash(text)
         entries[key] = hash
         texts[hash] = text
@@ -58,14 +58,14 @@ public struct TranslationLock: Equatable, Sendable {
 
     /// Removes the entries of `language`'s `chapter` (before accepting it anew,
     /// so sections that no longer exist leave no entry behind).
-    public mutating func removeEntries(language: String, chapter: String) {
+    mutating func removeEntries(language: String, chapter: String) {
         for key in entries.keys where key.language == language && key.chapter == chapter {
             entries[key] = nil
         }
     }
 
     /// The fingerprint of a section's source text.
-    public static func hash(_ text: String) -> String {
+    static func hash(_ text: String) -> String {
         Checksum.hex(text)
     }
 
@@ -77,7 +77,7 @@ public struct TranslationLock: Equatable, Sendable {
     /// line between groups keeps two branches that accept different
     /// chapters from touching neighbouring lines, so their merge is clean.
     /// Texts no entry uses are dropped.
-    public func serialized() -> String {
+    func serialized() -> String {
         var out = """
             # Which source-language text each translation section follows.
             # Written by `workbook status`; `workbook status --accept LANG CHAPTER` moves a
@@ -118,7 +118,7 @@ public struct TranslationLock: Equatable, Sendable {
     /// scan runs on the text's bytes: a lock holds every section of every
     /// translation, and trimming and JSON-decoding its lines one Character
     /// at a time cost a third of a build of the book.
-    public static func parse(_ text: String, path: String = TranslationLock.path) -> (TranslationLock, [Diagnostic]) {
+    static func parse(_ text: String, path: String = TranslationLock.path) -> (TranslationLock, [Diagnostic]) {
         var lock = TranslationLock()
         var problems: [Diagnostic] = []
         var textLines: [String: Int] = [:]

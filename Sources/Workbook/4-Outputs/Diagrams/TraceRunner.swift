@@ -3,15 +3,15 @@ import Foundation
 import Synchronization
 
 /// Why a trace command could not be run, in words for the diagnostic.
-public struct TraceRunFailure: Error, Sendable, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+struct TraceRunFailure: Error, Sendable, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
 }
 
 /// Runs the command that records a trace and returns what it printed.
 /// `workbook check` and `workbook traces` use `SwiftRunTraceRunner`; tests
 /// inject a stub, so they never start a Swift build.
-public protocol TraceRunner: Sendable {
+protocol TraceRunner: Sendable {
     /// Standard output of `command` run in the package at `root`.
     func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure>
 }
@@ -20,7 +20,7 @@ public protocol TraceRunner: Sendable {
 /// PRODUCT` once per product and run, then the built executable directly for
 /// each trace, which prints the same as `swift run` without planning a build
 /// a dozen times.
-public final class SwiftRunTraceRunner: TraceRunner, Sendable {
+final class SwiftRunTraceRunner: TraceRunner, Sendable {
     /// The longest a build may take, and a single run.
     static let buildTimeout: TimeInterval = 900
     static let runTimeout: TimeInterval = 60
@@ -29,9 +29,9 @@ public final class SwiftRunTraceRunner: TraceRunner, Sendable {
     /// product waits for the first one's build.
     private let executables = Mutex<[String: Result<URL, TraceRunFailure>]>([:])
 
-    public init() {}
+    init() {}
 
-    public func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
+    func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
         let executable: URL
         switch built(command.product, root: root) {
         case .success(let url): executable = url
@@ -89,7 +89,7 @@ public final class SwiftRunTraceRunner: TraceRunner, Sendable {
 /// `Sources/`, and the command. While that code is unchanged, `check` neither
 /// rebuilds nor re-runs the demo; any change to it runs the command again.
 /// Entries live in `.workbook/cache/traces/` (see `ContentCache`).
-public final class CachingTraceRunner: TraceRunner, Sendable {
+final class CachingTraceRunner: TraceRunner, Sendable {
     let base: any TraceRunner
     /// The hash of the code under each root, computed once per run.
     private let codeHashes = Mutex<[String: String?]>([:])
@@ -98,19 +98,19 @@ public final class CachingTraceRunner: TraceRunner, Sendable {
     private let counts = Mutex(Tally())
 
     /// Outputs served from the cache and commands run, so far.
-    public struct Tally: Sendable, Equatable {
-        public var fromCache = 0
-        public var run = 0
+    struct Tally: Sendable, Equatable {
+        var fromCache = 0
+        var run = 0
     }
 
     /// What this runner has done so far.
-    public var tally: Tally { counts.withLock { $0 } }
+    var tally: Tally { counts.withLock { $0 } }
 
-    public init(base: any TraceRunner) {
+    init(base: any TraceRunner) {
         self.base = base
     }
 
-    public func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
+    func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
         let cache = ContentCache(root: root, kind: "traces")
         let code = codeHashes.withLock { known in
             if let hash = known[root.path] { return hash }

@@ -1,20 +1,20 @@
 /// A heading as it appears on the page.
-public struct RenderedHeading: Equatable, Sendable {
-    public var level: Int
-    public var text: String
-    public var id: String
+struct RenderedHeading: Equatable, Sendable {
+    var level: Int
+    var text: String
+    var id: String
 }
 
 /// A chapter rendered to HTML, with what the sidebar and the search index need.
-public struct RenderedDocument: Sendable {
+struct RenderedDocument: Sendable {
     /// The body HTML: cmark's safe rendering around the blocks the site draws itself.
-    public var html: String
-    public var headings: [RenderedHeading]
+    var html: String
+    var headings: [RenderedHeading]
     /// The plain text under each heading: `sectionText[0]` is the text before
     /// the first heading, `sectionText[k + 1]` the text under heading `k`.
-    public var sectionText: [String]
+    var sectionText: [String]
     /// The code blocks under each heading, indexed like `sectionText`.
-    public var sectionCode: [String]
+    var sectionCode: [String]
 }
 
 /// Renders one translation of a chapter: its body HTML, its headings with

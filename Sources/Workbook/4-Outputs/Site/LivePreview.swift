@@ -5,30 +5,30 @@ import Foundation
 /// Each page loads `live-reload.js`; after every good build the watch writes
 /// a new `reload-stamp.js`, and every open page reloads itself, where the
 /// reader was. No server: the pages work from `file://`.
-public struct LivePreview {
-    public static let folder = ".workbook/preview"
+struct LivePreview {
+    static let folder = ".workbook/preview"
 
-    public let root: URL
+    let root: URL
     /// The number of the last build, which open pages compare.
-    public private(set) var generation: Int
+    private(set) var generation: Int
     /// What the last update left in the folder (path → bytes), so the next
     /// one compares in memory; nil until then, when the disk is read.
     private var published: [String: Data]?
 
-    public init(root: URL, generation: Int = 0) {
+    init(root: URL, generation: Int = 0) {
         self.root = root
         self.generation = generation
     }
 
     /// Where a page of `Site/` is previewed, relative to the book root.
-    public static func previewPath(of sitePath: String) -> String {
+    static func previewPath(of sitePath: String) -> String {
         let site = SiteBuilder.folder + "/"
         return folder + "/" + (sitePath.hasPrefix(site) ? String(sitePath.dropFirst(site.count)) : sitePath)
     }
 
     /// `html` with the reload hook before `</body>`; `depth` is how many
     /// folders below the preview's root the page is.
-    public static func withHook(_ html: Data, depth: Int) -> Data {
+    static func withHook(_ html: Data, depth: Int) -> Data {
         let hook = Data("<script src=\"\(String(repeating: "../", count: depth))live-reload.js\"></script>\n".utf8)
         let closing = Data("</body>".utf8)
         guard let range = html.range(of: closing, options: .backwards) else { return html + hook }
@@ -42,7 +42,7 @@ public struct LivePreview {
     /// removed, then a new stamp so open pages reload. Returns the paths
     /// written or removed.
     @discardableResult
-    public mutating func update(with files: [SiteFile]) throws(DiagnosticsError) -> [String] {
+    mutating func update(with files: [SiteFile]) throws(DiagnosticsError) -> [String] {
         var wanted: [String: Data] = [:]
         for file in files { wanted[Self.previewPath(of: file.path)] = Self.previewed(file) }
         return try update(wanted: wanted)
@@ -52,7 +52,7 @@ public struct LivePreview {
     /// wrote `changed` into `Site/`: the other files are what the preview
     /// holds already or, the first time, what `Site/` holds.
     @discardableResult
-    public mutating func update(site paths: [String], changed: [String]) throws(DiagnosticsError) -> [String] {
+    mutating func update(site paths: [String], changed: [String]) throws(DiagnosticsError) -> [String] {
         let changed = Set(changed)
         var wanted: [String: Data] = [:]
         for path in paths {

@@ -14,20 +14,20 @@ import Foundation
 /// A query matches a section when each of its words is a prefix of one of
 /// the section's words, so `uzivatel` finds `uživatelé` and `интерактор`
 /// finds `интерактора`.
-public enum SearchFolding {
+enum SearchFolding {
     /// Replacements after the marks are dropped; mirrored in the script.
-    public static let extraFolds: [(Character, String)] = [
+    static let extraFolds: [(Character, String)] = [
         ("ß", "ss"), ("ł", "l"), ("ø", "o"), ("đ", "d"), ("æ", "ae"), ("œ", "oe"), ("ı", "i"),
     ]
 
     /// The folded words of `text`, in order, repeats included.
-    public static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         var folder = SearchFolder()
         return folder.words(text)
     }
 
     /// Steps 1–3: lowercased, decomposed, marks dropped, extra letters mapped.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
         var result = String.UnicodeScalarView()
         for scalar in decomposed.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
@@ -54,16 +54,16 @@ public enum SearchFolding {
 
 /// `SearchFolding.words` made fast for whole books: ASCII is folded byte by
 /// byte, every other scalar once (steps 1–3 applied to it alone) and cached.
-public struct SearchFolder {
+struct SearchFolder {
     /// What one non-ASCII scalar becomes: word bytes, nothing (a dropped
     /// mark), or a word boundary.
     private enum Fold { case letters([UInt8]), nothing, boundary }
     private var cache: [UInt32: Fold] = [:]
 
-    public init() {}
+    init() {}
 
     /// The folded words of `text`, in order, repeats included.
-    public mutating func words(_ text: String) -> [String] {
+    mutating func words(_ text: String) -> [String] {
         var result: [String] = []
         var word: [UInt8] = []
         func flush() {

@@ -10,26 +10,26 @@
 /// the passage around a match from it and marks the words); `KEYS` are the
 /// section's distinct search keys (`SearchKeys`: folded and stemmed), of the
 /// heading, the prose and the code, joined by spaces.
-public struct SearchIndex: Sendable {
-    public struct Section: Equatable, Sendable {
-        public var page: Int
-        public var id: String
-        public var heading: String
-        public var text: String
-        public var keys: [String]
+struct SearchIndex: Sendable {
+    struct Section: Equatable, Sendable {
+        var page: Int
+        var id: String
+        var heading: String
+        var text: String
+        var keys: [String]
     }
 
-    public private(set) var pages: [(file: String, title: String)] = []
+    private(set) var pages: [(file: String, title: String)] = []
     /// The sections added as values (`add(file:title:sections:)`).
-    public private(set) var sections: [Section] = []
+    private(set) var sections: [Section] = []
     /// Every section as the script lists it: its page, then the rest of its
     /// row (`rowTail`), which the page cache keeps ready made.
     private var rows: [(page: Int, tail: String)] = []
 
-    public init() {}
+    init() {}
 
     /// Adds a chapter page and its sections (see `sections(title:document:keyer:)`).
-    public mutating func add(file: String, title: String, sections pageSections: [Section]) {
+    mutating func add(file: String, title: String, sections pageSections: [Section]) {
         let page = pages.count
         pages.append((file, title))
         for var section in pageSections {
@@ -54,14 +54,14 @@ public struct SearchIndex: Sendable {
     }
 
     /// Adds a chapter page in `language`, computing its sections.
-    public mutating func add(file: String, title: String, document: RenderedDocument, language: String) {
+    mutating func add(file: String, title: String, document: RenderedDocument, language: String) {
         var keyer = SearchKeyer(language: language)
         add(file: file, title: title, sections: Self.sections(title: title, document: document, keyer: &keyer))
     }
 
     /// The searchable sections of a rendered chapter (with `page` 0): the
     /// part of the site build that runs in parallel, one chapter a job.
-    public static func sections(title: String, document: RenderedDocument, keyer: inout SearchKeyer) -> [Section] {
+    static func sections(title: String, document: RenderedDocument, keyer: inout SearchKeyer) -> [Section] {
         var result: [Section] = []
         for (index, text) in document.sectionText.enumerated() {
             let heading = index == 0 ? nil : document.headings[index - 1]
@@ -84,7 +84,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// The index as a script.
-    public var script: String {
+    var script: String {
         var out = "window.workbookSearch = {\"pages\":["
         for (index, page) in pages.enumerated() {
             if index > 0 { out += "," }

@@ -8,16 +8,16 @@ import Synchronization
 /// `SearchStemmer.words` splits them (`WorkbookStemmer.words` in the
 /// browser), before any folding, so a stemmer sees `ü` and `ß` where the text
 /// has them.
-public enum SearchKeys {
+enum SearchKeys {
     /// The key of one word in `language`.
-    public static func key(_ word: String, language: String) -> String {
+    static func key(_ word: String, language: String) -> String {
         SearchStemmer.key(word, language: language)
     }
 }
 
 /// `SearchKeys.key` over whole texts, each distinct word computed once.
-public struct SearchKeyer {
-    public let language: String
+struct SearchKeyer {
+    let language: String
     private var cache: [String: String] = [:]
     /// Keys other keyers of the language found (the chapters of a build share
     /// their words), asked before a word is stemmed.
@@ -33,7 +33,7 @@ public struct SearchKeyer {
         func remember(_ word: String, _ key: String) { keys.withLock { $0[word] = key } }
     }
 
-    public init(language: String) {
+    init(language: String) {
         self.language = language
         shared = nil
     }
@@ -45,7 +45,7 @@ public struct SearchKeyer {
 
     /// The keys of the words of `text`, in order, repeats included (a word
     /// whose key is empty is left out).
-    public mutating func keys(_ text: String) -> [String] {
+    mutating func keys(_ text: String) -> [String] {
         var result: [String] = []
         for word in SearchStemmer.words(text) {
             let key: String

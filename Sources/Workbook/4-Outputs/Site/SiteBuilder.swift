@@ -4,9 +4,9 @@ import Synchronization
 
 /// A file of the rendered site: its path relative to the book root
 /// (`Site/en/index.html`) and its bytes.
-public struct SiteFile: Equatable, Sendable {
-    public var path: String
-    public var contents: Data
+struct SiteFile: Equatable, Sendable {
+    var path: String
+    var contents: Data
 }
 
 /// Renders the whole site from an analysed book: the language choice, per
@@ -20,11 +20,11 @@ public struct SiteFile: Equatable, Sendable {
 /// everything its bytes depend on) without rendering anything, and
 /// `make(_:)` renders and assembles the files asked for, each chapter body
 /// rendered at most once and taken from the page cache when it can be.
-public struct SiteBuilder: Sendable {
-    public static let folder = "Site"
+struct SiteBuilder: Sendable {
+    static let folder = "Site"
     let analysis: BookAnalysis
 
-    public init(analysis: BookAnalysis) {
+    init(analysis: BookAnalysis) {
         self.analysis = analysis
     }
 
@@ -36,7 +36,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every file of the site, sorted by path.
-    public func files() -> [SiteFile] {
+    func files() -> [SiteFile] {
         let plan = outputs()
         let files = Mutex<[SiteFile]>([])
         make(Array(plan.outputs.indices), of: plan) { index, data in

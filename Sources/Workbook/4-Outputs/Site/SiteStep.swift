@@ -9,22 +9,22 @@ import Synchronization
 /// A file whose key the record (`SiteRecord`) knows is checked on disk
 /// against the recorded checksum and size, and made only when they differ;
 /// every other file is made and compared byte for byte.
-public struct SitePlan {
+struct SitePlan {
     /// Files of `Site/` that differ from what the book makes, or are missing (sorted).
-    public var outdated: [String] = []
-    public var stale: [String] = []
+    var outdated: [String] = []
+    var stale: [String] = []
     /// Problems that stop any write (a symlink in `Site/`).
-    public var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Every path the site holds, sorted.
-    public var paths: [String] = []
+    var paths: [String] = []
     /// The record after this plan: what every file of the site makes.
     var record = SiteRecord()
     /// How many files had to be made (rendered or assembled) to compare them.
-    public var madeCount = 0
+    var madeCount = 0
     /// How many chapter bodies had to be rendered for them (the rest came from the page cache).
-    public var renderedCount = 0
+    var renderedCount = 0
     /// How many chapter pages the site has.
-    public var pageCount = 0
+    var pageCount = 0
 
     /// The plan for the book's whole site. Each outdated file is handed to
     /// `staging` as soon as it is made (`build`), or only named (`check`).
@@ -156,7 +156,7 @@ public struct SitePlan {
     }
 
     /// Drift diagnostics for `check`.
-    public func driftDiagnostics() -> [Diagnostic] {
+    func driftDiagnostics() -> [Diagnostic] {
         diagnostics
             + outdated.map { .error($0, 0, 0, "out of date; run `workbook build`") }
             + stale.map { .error($0, 0, 0, "no longer produced by the book; run `workbook build` to remove it") }

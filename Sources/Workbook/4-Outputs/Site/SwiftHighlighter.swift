@@ -18,9 +18,9 @@
 ///
 ///     SwiftHighlighter.html("let n = 1")
 ///     // <span class="kw">let</span> n = <span class="nu">1</span>
-public enum SwiftHighlighter {
+enum SwiftHighlighter {
     /// The code as highlighted HTML, for use inside `<pre><code>`.
-    public static func html(_ code: String) -> String {
+    static func html(_ code: String) -> String {
         var code = code
         return code.withUTF8 { bytes in
             var output: [UInt8] = []

@@ -3,23 +3,23 @@ import Foundation
 /// What a starter package copies from the book's own `Package.swift`: the
 /// tools version and the `platforms:` list, so a starter builds wherever the
 /// book builds (on a Mac, below macOS 10.15 nothing with `async` compiles).
-public struct BookPackageTraits: Equatable, Sendable {
+struct BookPackageTraits: Equatable, Sendable {
     /// `6.2` in `// swift-tools-version:6.2`.
-    public var toolsVersion: String
+    var toolsVersion: String
     /// The Swift expression after `platforms:`, e.g. `[.macOS(.v15), .iOS(.v17)]`.
-    public var platforms: String
+    var platforms: String
 
     /// What a book without a readable `Package.swift` gets: the floors of
     /// Swift Concurrency with Observation and `Mutex`.
-    public static let fallback = BookPackageTraits(toolsVersion: "6.2", platforms: "[.macOS(.v15), .iOS(.v17)]")
+    static let fallback = BookPackageTraits(toolsVersion: "6.2", platforms: "[.macOS(.v15), .iOS(.v17)]")
 
-    public init(toolsVersion: String, platforms: String) {
+    init(toolsVersion: String, platforms: String) {
         self.toolsVersion = toolsVersion
         self.platforms = platforms
     }
 
     /// The traits of the `Package.swift` in `root`, or `fallback` for what it lacks.
-    public static func read(root: URL) -> BookPackageTraits {
+    static func read(root: URL) -> BookPackageTraits {
         let url = root.appendingPathComponent("Package.swift")
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             return fallback
@@ -28,7 +28,7 @@ public struct BookPackageTraits: Equatable, Sendable {
     }
 
     /// The traits written in a manifest's text.
-    public static func parse(_ text: String) -> BookPackageTraits {
+    static func parse(_ text: String) -> BookPackageTraits {
         var traits = fallback
         let firstLine = text.prefix { $0 != "\n" }
         if let range = firstLine.range(of: "swift-tools-version:") {

@@ -4,15 +4,15 @@ import Foundation
 /// every tangled file the chapter needs (earlier chapters' code included),
 /// the chapter's exercises as starters (or solutions), their tests, a
 /// Package.swift and a README with the tasks and hints.
-public struct StarterPackage {
+struct StarterPackage {
     /// Path inside the package → contents.
-    public var files: [(path: String, contents: String)]
-    public var exercises: [Exercise]
+    var files: [(path: String, contents: String)]
+    var exercises: [Exercise]
 
     /// Builds the package for `chapter` in `language` from an analysis
     /// without errors. With `alternative`, the chapter's regions that have a
     /// solution of that name (`//# solution NAME`) get it instead of the first.
-    public init(
+    init(
         analysis: BookAnalysis, chapter: Chapter, language: String, solution: Bool, alternative: String? = nil
     ) {
         let snippets = analysis.sourceSnippets(through: chapter.number, language: language)
@@ -162,5 +162,5 @@ public struct StarterPackage {
     static func solutionFolder(chapter: Int) -> String { "chapter\(chapter)-solution" }
 
     /// The file a learner opens first: the first file of the first exercise.
-    public var firstFile: String? { exercises.first?.files.first }
+    var firstFile: String? { exercises.first?.files.first }
 }

@@ -5,19 +5,19 @@ import Foundation
 /// at the chapter line that holds the code. Kept under `.workbook/`; tangled
 /// files themselves carry no directives (Xcode's breakpoints keep working,
 /// and a module copied into an app points at nothing).
-public struct SourceMap: Codable, Equatable, Sendable {
-    public static let path = ".workbook/sourcemap.json"
+struct SourceMap: Codable, Equatable, Sendable {
+    static let path = ".workbook/sourcemap.json"
 
     /// A place in a chapter.
-    public struct Origin: Codable, Equatable, Sendable {
+    struct Origin: Codable, Equatable, Sendable {
         /// The chapter file, relative to the book root.
-        public var path: String
+        var path: String
         /// 1-based line in the chapter.
-        public var line: Int
+        var line: Int
         /// Columns to add to a column of the tangled line (the fence's indent).
-        public var columnOffset: Int
+        var columnOffset: Int
 
-        public init(path: String, line: Int, columnOffset: Int = 0) {
+        init(path: String, line: Int, columnOffset: Int = 0) {
             self.path = path
             self.line = line
             self.columnOffset = columnOffset
@@ -26,20 +26,20 @@ public struct SourceMap: Codable, Equatable, Sendable {
 
     /// Tangled path → origin of each line (index 0 is line 1); nil for the
     /// generated header and the blank lines between blocks.
-    public var files: [String: [Origin?]]
+    var files: [String: [Origin?]]
 
-    public init(files: [String: [Origin?]] = [:]) {
+    init(files: [String: [Origin?]] = [:]) {
         self.files = files
     }
 
     /// The chapter place of `line`:`column` in the tangled file `path`.
-    public func origin(of path: String, line: Int) -> Origin? {
+    func origin(of path: String, line: Int) -> Origin? {
         guard let lines = files[path], line >= 1, line <= lines.count else { return nil }
         return lines[line - 1]
     }
 
     /// The tangled path whose last component is `fileName`, when exactly one is.
-    public func path(forFileName fileName: String) -> String? {
+    func path(forFileName fileName: String) -> String? {
         let matches = files.keys.filter { ($0 as NSString).lastPathComponent == fileName }
         return matches.count == 1 ? matches.first : nil
     }
@@ -48,14 +48,14 @@ public struct SourceMap: Codable, Equatable, Sendable {
 
     /// A block of code as the tangler joins it: the raw code of a fenced
     /// block (exercise markers included) and the chapter line of its first line.
-    public struct Piece: Sendable {
-        public var tangledPath: String
-        public var chapterPath: String
-        public var firstLine: Int
-        public var rawCode: String
-        public var columnOffset: Int
+    struct Piece: Sendable {
+        var tangledPath: String
+        var chapterPath: String
+        var firstLine: Int
+        var rawCode: String
+        var columnOffset: Int
 
-        public init(tangledPath: String, chapterPath: String, firstLine: Int, rawCode: String, columnOffset: Int = 0) {
+        init(tangledPath: String, chapterPath: String, firstLine: Int, rawCode: String, columnOffset: Int = 0) {
             self.tangledPath = tangledPath
             self.chapterPath = chapterPath
             self.firstLine = firstLine
@@ -67,7 +67,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     /// The map of files whose full text is `contents[path]`, built from the
     /// pieces joined into them in order (solutions, not starters: what the
     /// book's own targets hold).
-    public static func build(pieces: [Piece], contents: [String: String]) -> SourceMap {
+    static func build(pieces: [Piece], contents: [String: String]) -> SourceMap {
         var bodies: [String: [Origin?]] = [:]
         for piece in pieces {
             let origins = solutionLineOrigins(of: piece)
@@ -91,7 +91,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     /// The pieces of `snippets` (the source language's, in book order), as
     /// the tangler joins them: each block's raw code at the chapter line of
     /// its first line, shifted by the fence's indent.
-    public static func pieces(of snippets: [Snippet]) -> [Piece] {
+    static func pieces(of snippets: [Snippet]) -> [Piece] {
         snippets.compactMap { snippet in
             guard let file = snippet.file else { return nil }
             return Piece(
@@ -101,7 +101,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     }
 
     /// The map of the files `tangle` writes for `analysis`.
-    public static func build(_ analysis: BookAnalysis, files: [TangledFile]) -> SourceMap {
+    static func build(_ analysis: BookAnalysis, files: [TangledFile]) -> SourceMap {
         build(
             pieces: pieces(of: analysis.sourceSnippets()),
             contents: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
@@ -149,7 +149,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     // MARK: - Storage
 
     /// The map as stored: sorted keys, so the same book gives the same bytes.
-    public func encoded() -> Data {
+    func encoded() -> Data {
         // Written by hand, not by JSONEncoder: a book's map has a line for
         // every tangled line, and every build writes it or compares it.
         var out: [UInt8] = []
@@ -199,7 +199,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
 
     /// The map stored under `root`: nil with the reason when it is missing
     /// or not a map.
-    public static func load(root: URL) -> Result<SourceMap, Diagnostic> {
+    static func load(root: URL) -> Result<SourceMap, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
             return .failure(
                 Diagnostic(path: path, severity: .warning, message: "missing; run `workbook tangle` to write it"))
@@ -214,7 +214,7 @@ public struct SourceMap: Codable, Equatable, Sendable {
     }
 
     /// A stored map, or nil when the bytes are not one.
-    public static func decode(_ data: Data) -> SourceMap? {
+    static func decode(_ data: Data) -> SourceMap? {
         try? JSONDecoder().decode(SourceMap.self, from: data)
     }
 }

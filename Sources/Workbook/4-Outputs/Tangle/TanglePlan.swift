@@ -3,18 +3,18 @@ import Foundation
 /// Compares the files the book produces with what is on disk in its owned
 /// folders and decides, file by file, what a tangle would do. Used by
 /// `tangle`/`build` (to write) and by `check` (to report drift).
-public struct TanglePlan {
+struct TanglePlan {
     /// Files to write because they are missing or out of date.
-    public var outdated: [TangledFile] = []
+    var outdated: [TangledFile] = []
     /// Generated files no chapter produces any more (removed by tangle).
-    public var stale: [String] = []
+    var stale: [String] = []
     /// Files that may not be replaced without `--force`: edited by hand, or
     /// not written by the tool at all.
-    public var protected: [(path: String, state: TangledFile.DiskState, wanted: Bool)] = []
+    var protected: [(path: String, state: TangledFile.DiskState, wanted: Bool)] = []
     /// Problems that stop any write (unsafe paths).
-    public var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
-    public init(files: [TangledFile], root: URL, targets: [String]) {
+    init(files: [TangledFile], root: URL, targets: [String]) {
         let realRoot = TargetPath.realPath(of: root)
         let wanted = Set(files.map(\.path))
         var byFoldedPath: [String: String] = [:]
@@ -55,10 +55,10 @@ public struct TanglePlan {
     }
 
     /// True when the owned folders already hold exactly what the book produces.
-    public var isUpToDate: Bool { outdated.isEmpty && stale.isEmpty && protected.isEmpty }
+    var isUpToDate: Bool { outdated.isEmpty && stale.isEmpty && protected.isEmpty }
 
     /// Diagnostics for the protected files (`tangle` without `--force`, `check`).
-    public func protectionDiagnostics() -> [Diagnostic] {
+    func protectionDiagnostics() -> [Diagnostic] {
         protected.map { entry in
             switch (entry.state, entry.wanted) {
             case (.editedByHand, true):

@@ -20,12 +20,12 @@ import Foundation
 /// `workbook stem` verb prints them, and `Scripts/check-stemmers.sh` proves
 /// both agree with each other (and with Snowball's own implementation) on
 /// every word of the book.
-public enum SearchStemmer {
+enum SearchStemmer {
     /// The languages that have a stemmer.
-    public static let languages = ["en", "de", "ru", "cs"]
+    static let languages = ["en", "de", "ru", "cs"]
 
     /// The search key of `word` in `language` (a book language code).
-    public static func key(_ word: String, language: String) -> String {
+    static func key(_ word: String, language: String) -> String {
         var word = StemmerWord(prepared(word))
         if language == "cs" { word.scalars = folded(word.scalars) }
         stem(&word, language: language)
@@ -34,7 +34,7 @@ public enum SearchStemmer {
 
     /// The stem of `word` before folding: lowercased, stemmed. For Czech,
     /// which is stemmed folded, this is the folded stem.
-    public static func stem(_ word: String, language: String) -> String {
+    static func stem(_ word: String, language: String) -> String {
         var word = StemmerWord(prepared(word))
         if language == "cs" { word.scalars = folded(word.scalars) }
         stem(&word, language: language)
@@ -44,7 +44,7 @@ public enum SearchStemmer {
     /// The words of `text` as search splits it: maximal runs of letters and
     /// numbers (Unicode categories L and N), combining marks kept inside
     /// them. Not folded: the stemmers need the diacritics.
-    public static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         // A word is a run of the text's own bytes: cut on bytes, classify
         // each scalar from a table.
         var text = text
@@ -99,14 +99,14 @@ public enum SearchStemmer {
 
     /// Keys of many words of one language, each distinct word stemmed once:
     /// a book repeats its words, so the index should key through this.
-    public struct Cache {
-        public let language: String
+    struct Cache {
+        let language: String
         private var keys: [String: String] = [:]
 
-        public init(language: String) { self.language = language }
+        init(language: String) { self.language = language }
 
         /// `SearchStemmer.key(word, language: language)`, remembered.
-        public mutating func key(_ word: String) -> String {
+        mutating func key(_ word: String) -> String {
             if let known = keys[word] { return known }
             let key = SearchStemmer.key(word, language: language)
             keys[word] = key
@@ -114,7 +114,7 @@ public enum SearchStemmer {
         }
 
         /// The keys of the words of `text` (`SearchStemmer.words`), in order.
-        public mutating func keys(in text: String) -> [String] {
+        mutating func keys(in text: String) -> [String] {
             SearchStemmer.words(text).map { key($0) }
         }
     }
