@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "CycleDemoTests", dependencies: ["CycleDemo"]),
         // Chapter 9's scene, in the Swift 6.2 style: main actor by default
         // (SE-0466), nonisolated async functions run on their caller's actor
-        // (SE-0461). Chapters/book.json lists the same settings under
+        // (SE-0461), main-actor conformances inferred (SE-0470), as in a new
+        // Xcode 26 app target in Swift 6 mode. Chapters/book.json lists the same settings under
         // "swiftSettings", so `workbook check` holds this declaration to them
         // and `workbook extract` writes them into starters.
         .target(
@@ -64,6 +65,7 @@ let package = Package(
             swiftSettings: [
                 .defaultIsolation(MainActor.self),
                 .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
             ]
         ),
         .testTarget(name: "FeedSceneTests", dependencies: ["FeedScene"]),
