@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 83dfc4ada72af04a
+// workbook-checksum: 191d4dcfd0abc562
 
 import Foundation
 
@@ -110,7 +110,7 @@ struct ArticlesStrings: Sendable, Equatable {
 
     /// Picks the table by the locale's language: "de_AT" and "de-CH" both get German.
     static func forLocale(_ locale: Locale) -> ArticlesStrings {
-        let language = String(locale.identifier.prefix { $0.isLetter }).lowercased()
+        let language = locale.language.languageCode?.identifier ?? ""
         return byLanguage[language] ?? english
     }
 
