@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 191d4dcfd0abc562
+// workbook-checksum: d85ae68e3db949f0
 
 import Foundation
 
@@ -42,6 +42,7 @@ public final class ArticlesPresenter {
     func viewModel(for article: Article) -> ArticleViewModel {
         let date = dateFormatter.string(from: article.publicationDate)
         return ArticleViewModel(
+            id: ArticleViewModel.ID(articleID: article.id),
             title: article.title,
             subtitle: "\(strings.published): \(date)",
             isHighlighted: !article.isRead
@@ -56,9 +57,10 @@ extension ArticlesPresenter: ArticlesViewOutput {
         await interactor.fetchArticles()
     }
 
-    public func didSelectArticle(at index: Int) {
-        guard articles.indices.contains(index) else { return }
-        router.openArticle(articles[index])
+    /// By id, not by position: a reload may have moved the row or removed its article.
+    public func didSelectArticle(id: ArticleViewModel.ID) {
+        guard let article = articles.first(where: { $0.id == id.articleID }) else { return }
+        router.openArticle(article)
     }
 }
 

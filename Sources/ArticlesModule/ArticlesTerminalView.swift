@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: f344804a743b8447
+// workbook-checksum: 1af1636362cd78a0
 
 import Foundation
 
@@ -13,6 +13,7 @@ public final class ArticlesTerminalView: ArticlesViewInput {
     public var output: (any ArticlesViewOutput)?
     /// Everything this view has shown, in order.
     public private(set) var lines: [String] = []
+    private var rows: [ArticleViewModel] = []
 
     private let write: (String) -> Void
 
@@ -27,16 +28,19 @@ public final class ArticlesTerminalView: ArticlesViewInput {
 
     /// What a tap on a row does on iOS.
     public func select(row: Int) {
-        output?.didSelectArticle(at: row)
+        guard rows.indices.contains(row) else { return }
+        output?.didSelectArticle(id: rows[row].id)
     }
 
     public func showArticles(_ viewModels: [ArticleViewModel]) {
+        rows = viewModels
         for row in viewModels {
             show("\(row.isHighlighted ? "●" : "○") \(row.title) · \(row.subtitle)")
         }
     }
 
     public func showError(message: String) {
+        rows = []
         show("! \(message)")
     }
 
