@@ -126,6 +126,39 @@ import Testing
         }
     }
 
+    /// Two scenes scaffolded into one module (or one app target) never
+    /// declare the same name: every top-level declaration of the templates
+    /// carries the placeholder, and so, renamed, the scene's name.
+    @Test func everyTopLevelNameCarriesThePlaceholder() throws {
+        let analysis = try BookAnalysis.analyze(root: Self.packageRoot)
+        for kind in ScaffoldKind.allCases {
+            let template = try SceneTemplate.load(kind: kind, analysis: analysis, language: "en")
+            for file in template.files {
+                let bytes = Array(file.text.utf8)
+                var depth = 0
+                var expectName = false
+                for token in file.tokens where !token.isTrivia {
+                    let text = token.text(in: bytes)
+                    if text == "{" { depth += 1 }
+                    if text == "}" { depth -= 1 }
+                    if token.kind == .keyword {
+                        let declares = [
+                            "class", "struct", "enum", "protocol", "actor", "typealias", "func", "let", "var",
+                        ]
+                        expectName = depth == 0 && declares.contains(text)
+                    } else {
+                        if expectName, token.kind == .identifier || token.kind == .typeName {
+                            #expect(
+                                text.contains(ScaffoldKind.placeholder),
+                                "\(file.bookPath):\(token.line) declares '\(text)'")
+                        }
+                        expectName = false
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everyLanguageWritesTheSameCodeWithItsOwnComments() throws {
         let en = Self.run(["scaffold", "viper", "Order", "--into", "out"])
         defer { try? FileManager.default.removeItem(at: en.folder) }
