@@ -113,6 +113,21 @@ import Testing
         #expect(book.read("app/Tests/ShopTests/OrderAssemblyTests.swift")?.contains("@testable import Shop\n") == true)
     }
 
+    @Test func thePackagesOwnNameIsNoTarget() throws {
+        let book = try book()
+        try book.write(
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [])\n",
+            to: "shop/Package.swift")
+        let run = book.run("scaffold", "vip", "Order", "--into", "shop", "--module-name", "Shop")
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(
+            lines(run.out).suffix(3) == [
+                "        .target(name: \"Shop\"),",
+                "        .testTarget(name: \"ShopTests\", dependencies: [\"Shop\"]),",
+                "Then run: cd shop && swift test",
+            ])
+    }
+
     @Test func listsEveryFileInTheWayAndWritesNothing() throws {
         let book = try book()
         try book.write("// mine\n", to: "app/Package.swift")

@@ -94,19 +94,25 @@ struct ScaffoldPlan: Sendable {
             """
     }
 
-    /// The target lines an existing manifest lacks: a target counts as
-    /// declared when its name appears in the manifest as a string literal.
+    /// The target lines an existing manifest lacks. A target counts as
+    /// declared when the manifest has `.target(name: "X"` (or any other kind
+    /// of target) for it; the package's own `name:` does not count.
     func missingTargetLines(in manifest: String, swiftSettings: [String]) -> [String] {
         let bytes = Array(manifest.utf8)
-        let tokens = SwiftLexer.tokenize(bytes)
-        var literals: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .stringStart {
-            if index + 2 < tokens.count, tokens[index + 1].kind == .stringSegment, tokens[index + 2].kind == .stringEnd
-            {
-                literals.insert(tokens[index + 1].text(in: bytes))
-            }
+        let tokens = SwiftLexer.tokenize(bytes).filter { !$0.isTrivia }
+        let kinds: Set<String> = [
+            "target", "testTarget", "executableTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+        ]
+        var declared: Set<String> = []
+        for index in tokens.indices.dropFirst() where index + 6 < tokens.count {
+            let words = tokens[(index - 1)...(index + 6)].map { $0.text(in: bytes) }
+            guard words[0] == ".", kinds.contains(words[1]), words[2] == "(", words[3] == "name", words[4] == ":",
+                tokens[index + 4].kind == .stringStart, tokens[index + 5].kind == .stringSegment,
+                tokens[index + 6].kind == .stringEnd
+            else { continue }
+            declared.insert(words[6])
         }
         let lines = targetLines(swiftSettings: swiftSettings)
-        return [(module, lines[0]), (testModule, lines[1])].filter { !literals.contains($0.0) }.map(\.1)
+        return [(module, lines[0]), (testModule, lines[1])].filter { !declared.contains($0.0) }.map(\.1)
     }
 }
