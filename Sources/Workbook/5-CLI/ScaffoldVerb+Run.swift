@@ -141,7 +141,7 @@ extension ScaffoldVerb {
         return nil
     }
 
-    /// Paths as the user gave `--into`: `x/Package.swift`, `/tmp/x/Sources/…`.
+    /// Paths as the user gave `--into`: `x/Package.swift`, `../Order/Sources/…`.
     static func shownPath(_ into: String) -> (String) -> String {
         var base = into
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
