@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "UserScene", targets: ["UserScene"]),
         .library(name: "FeedScene", targets: ["FeedScene"]),
         .library(name: "ProfileRefactoring", targets: ["ProfileRefactoring"]),
+        .library(name: "SampleScene", targets: ["SampleScene"]),
+        .library(name: "SampleModule", targets: ["SampleModule"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -70,6 +72,13 @@ let package = Package(
         ),
         .testTarget(name: "FeedSceneTests", dependencies: ["FeedScene"]),
         .testTarget(name: "ProfileRefactoringTests", dependencies: ["ProfileRefactoring"]),
+        // The templates of `workbook scaffold` (the appendix "Scene templates"):
+        // a VIP scene and a VIPER module named `Sample`, compiled and tested like
+        // every other module; `scaffold` writes them renamed.
+        .target(name: "SampleScene"),
+        .testTarget(name: "SampleSceneTests", dependencies: ["SampleScene"]),
+        .target(name: "SampleModule"),
+        .testTarget(name: "SampleModuleTests", dependencies: ["SampleModule"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@ public struct WorkbookCommand {
     static var verbs: [any Verb.Type] {
         [
             BuildVerb.self, TangleVerb.self, CheckVerb.self, TracesVerb.self,
-            WatchVerb.self, ExtractVerb.self, ListVerb.self, RenderVerb.self, StatusVerb.self, TestVerb.self,
+            WatchVerb.self, ExtractVerb.self, ScaffoldVerb.self, ListVerb.self, RenderVerb.self, StatusVerb.self,
+            TestVerb.self,
         ]
     }
 
