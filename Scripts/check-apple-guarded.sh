@@ -72,7 +72,9 @@ typecheck() {
 
 # 2. The self-test: each snippet must be rejected, with the diagnostic its first line expects.
 selftest_failures=0
+snippets=0
 for snippet in "$standins"/SelfTest/*.swift; do
+    snippets=$((snippets + 1))
     expected=$(sed -n '1s|^// expect: ||p' "$snippet")
     if [ -z "$expected" ]; then
         echo "error: $snippet: its first line must be '// expect: <part of the diagnostic>'" >&2
@@ -92,7 +94,7 @@ if [ "$selftest_failures" -ne 0 ]; then
     echo "check-apple-guarded: the self-test failed ($selftest_failures snippet(s)); the check cannot be trusted" >&2
     exit 1
 fi
-echo "check-apple-guarded: self-test: $(ls "$standins"/SelfTest/*.swift | wc -l) guarded mistakes rejected"
+echo "check-apple-guarded: self-test: $snippets guarded mistakes rejected"
 
 # 3. The book: every tangled module with a guarded region, with its Swift settings from book.json.
 modules=$(python3 - <<'PY'

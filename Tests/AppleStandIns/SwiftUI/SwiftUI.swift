@@ -39,7 +39,9 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     @available(iOS 17.0, *)
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         fatalError("stand-in")
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -122,9 +124,9 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
-/// `@MainActor @preconcurrency public struct Button<Label> : View where Label : View` (iOS 13)
+/// `nonisolated struct Button<Label> where Label : View` (iOS 13), a `View`.
 @available(iOS 13.0, *)
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     /// `@preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void,`
     /// `@ViewBuilder label: () -> Label)`
@@ -140,7 +142,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     /// `@preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String,`
     /// `action: @escaping @MainActor () -> Void)` (iOS 14)
     @preconcurrency
-    public nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public nonisolated init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
         fatalError("stand-in")
     }
 }
@@ -394,13 +398,15 @@ extension View {
     /// `nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View`
     /// `where Content : ToolbarContent` (iOS 14)
     @available(iOS 14.0, *)
-    public nonisolated func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    public nonisolated func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View
+    {
         EmptyView()
     }
     /// `nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)`
     /// `-> some View where V : View` (iOS 15)
     @available(iOS 15.0, *)
-    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    {
         EmptyView()
     }
     /// `nonisolated public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,`

@@ -128,7 +128,8 @@ open class UIBarButtonItem: ObjectiveC.NSObject {
 
     /// `- (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem
     /// target:(nullable id)target action:(nullable SEL)action;`
-    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
+    {
         fatalError("stand-in")
     }
 }
