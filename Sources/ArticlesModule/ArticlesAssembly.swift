@@ -2,7 +2,7 @@
 //   Chapters/04-router-and-worker/en.md
 //   Chapters/08-swiftui-with-vip-and-viper/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 748e66de72dd3e14
+// workbook-checksum: 7d75a7edb3836a0d
 
 import Foundation
 
@@ -21,6 +21,8 @@ extension ArticlesViewController: ArticlesModuleView {}
 /// Creates the parts of the articles module, connects them and returns the entry point.
 @MainActor
 public enum ArticlesAssembly {
+    /// `decorator`, when given, puts what it returns on each link instead of the part itself
+    /// (see `ArticlesModuleDecorator`).
     @discardableResult
     public static func assemble<View: ArticlesModuleView>(
         view: View,
@@ -28,22 +30,24 @@ public enum ArticlesAssembly {
         now: @escaping @Sendable () -> Date = { Date() },
         locale: Locale = .current,
         calendar: Calendar = .current,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        decorator: (any ArticlesModuleDecorator)? = nil
     ) -> View {
         let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now)
         let router = ArticlesRouter()
         let presenter = ArticlesPresenter(
-            interactor: interactor,
-            router: router,
+            interactor: decorator?.interactorInput(interactor) ?? interactor,
+            router: decorator?.routerInput(router) ?? router,
             locale: locale,
             calendar: calendar,
             timeZone: timeZone
         )
-        view.output = presenter
-        presenter.view = view
-        interactor.output = presenter
-        router.view = view
-        router.articleOutput = presenter
+        let linkedView = decorator?.view(view) ?? view
+        view.output = decorator?.viewOutput(presenter) ?? presenter
+        presenter.view = linkedView
+        interactor.output = decorator?.interactorOutput(presenter) ?? presenter
+        router.view = linkedView
+        router.articleOutput = decorator?.articleOutput(presenter) ?? presenter
         return view
     }
 }

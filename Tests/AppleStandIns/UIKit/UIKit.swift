@@ -1,0 +1,624 @@
+// A stand-in for the part of UIKit that the book's guarded code uses, for
+// Scripts/check-apple-guarded.sh only: exactly those declarations, in the shape the iOS SDK
+// gives them to Swift (labels, optionality, `@MainActor`, `open`, `Sendable`, availability),
+// and no behaviour. The comment on each names the SDK text it copies: the Objective-C header
+// (UIKit's headers mark UI classes and protocols NS_SWIFT_UI_ACTOR, which Swift imports as
+// `@MainActor`) or UIKit's own .swiftinterface for what is written in Swift.
+//
+// A declaration that is missing here makes the check fail; one that lets through a call the real
+// SDK would reject is a bug in this file. Add only what the book's code uses, read from the SDK.
+
+@_exported import Foundation
+@_exported import ObjectiveC
+
+// MARK: - Responders and view controllers
+
+/// UIResponder.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIResponder : NSObject <UIResponderStandardEditActions>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIResponder: ObjectiveC.NSObject {
+    override public init() { fatalError("stand-in") }
+}
+
+/// UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, …>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIViewController: UIResponder {
+    /// `- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil
+    /// bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("stand-in") }
+    /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` (NSCoding: required)
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+
+    /// `@property(null_resettable, nonatomic,strong) UIView *view;`
+    open var view: UIView! {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nullable, nonatomic,copy) NSString *title;`
+    open var title: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `- (void)viewDidLoad;`
+    open func viewDidLoad() {}
+    /// `- (void)viewWillAppear:(BOOL)animated;`
+    open func viewWillAppear(_ animated: Bool) {}
+    /// `- (void)viewDidAppear:(BOOL)animated;`
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `- (void)viewWillDisappear:(BOOL)animated;`
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// `- (void)viewDidDisappear:(BOOL)animated;`
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `@property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;`
+    /// (`NS_SWIFT_NAME(parent)`, iOS 5)
+    @available(iOS 5.0, *)
+    open var parent: UIViewController? { fatalError("stand-in") }
+    /// `@property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5.0));`
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { fatalError("stand-in") }
+    /// `@property (nonatomic, readonly, getter=isBeingDismissed) BOOL beingDismissed API_AVAILABLE(ios(5.0));`
+    @available(iOS 5.0, *)
+    open var isBeingDismissed: Bool { fatalError("stand-in") }
+    /// `@property(nonatomic, readonly, getter=isMovingFromParentViewController) BOOL movingFromParentViewController
+    /// API_AVAILABLE(ios(5.0));` (`NS_SWIFT_NAME(isMovingFromParent)`)
+    @available(iOS 5.0, *)
+    open var isMovingFromParent: Bool { fatalError("stand-in") }
+    /// UIPresentationController.h, `@interface UIViewController (UIAdaptivePresentations)`:
+    /// `@property (nullable, nonatomic, readonly) UIPresentationController *presentationController API_AVAILABLE(ios(8.0));`
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? { fatalError("stand-in") }
+    /// UINavigationController.h, `@interface UIViewController (UINavigationControllerItem)`:
+    /// `@property(nonatomic,readonly,strong) UINavigationItem *navigationItem;`
+    open var navigationItem: UINavigationItem { fatalError("stand-in") }
+    /// UINavigationController.h, `@interface UIViewController (UINavigationControllerItem)`:
+    /// `@property(nullable, nonatomic,readonly,strong) UINavigationController *navigationController;`
+    open var navigationController: UINavigationController? { fatalError("stand-in") }
+}
+
+/// UINavigationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UINavigationController : UIViewController`
+@available(iOS 2.0, *)
+@MainActor
+open class UINavigationController: UIViewController {
+    /// `- (instancetype)initWithRootViewController:(UIViewController *)rootViewController NS_DESIGNATED_INITIALIZER;`
+    public init(rootViewController: UIViewController) { fatalError("stand-in") }
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+    /// `- (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;`
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+/// UINavigationItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UINavigationItem : NSObject <NSCoding>`
+@available(iOS 2.0, *)
+@MainActor
+open class UINavigationItem: ObjectiveC.NSObject {
+    /// `@property(nonatomic,copy,nullable) NSString *prompt;`
+    open var prompt: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nullable, nonatomic,strong) UIBarButtonItem *rightBarButtonItem;`
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// UISearchController.h, `@interface UINavigationItem (UISearchControllerSupport)`:
+    /// `@property (nonatomic, retain, nullable) UISearchController *searchController API_AVAILABLE(ios(11.0));`
+    @available(iOS 11.0, *)
+    open var searchController: UISearchController? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UIBarItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject`;
+/// UIBarButtonItem.h: `… @interface UIBarButtonItem : UIBarItem <NSCoding>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIBarButtonItem: ObjectiveC.NSObject {
+    /// UIBarButtonItem.h: `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`, imported as
+    /// `UIBarButtonItem.SystemItem`; the cases the book uses.
+    public enum SystemItem: Int, Sendable {
+        case edit = 2
+        case compose = 7
+    }
+
+    /// `- (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem
+    /// target:(nullable id)target action:(nullable SEL)action;`
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
+    {
+        fatalError("stand-in")
+    }
+}
+
+/// UITableViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UITableViewController : UIViewController <UITableViewDelegate, UITableViewDataSource>`.
+/// Swift shows the protocols' methods on the class, so subclasses `override` them.
+@available(iOS 2.0, *)
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
+    /// `- (instancetype)initWithStyle:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;`
+    public init(style: UITableView.Style) { fatalError("stand-in") }
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+
+    /// `@property (nonatomic, strong, null_resettable) UITableView *tableView;`
+    open var tableView: UITableView! {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property (nonatomic, strong, nullable) UIRefreshControl *refreshControl API_AVAILABLE(ios(6.0));`
+    @available(iOS 6.0, *)
+    open var refreshControl: UIRefreshControl? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+
+    /// UITableView.h, UITableViewDataSource: `- (NSInteger)tableView:(UITableView *)tableView
+    /// numberOfRowsInSection:(NSInteger)section;`
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError("stand-in") }
+    /// UITableView.h, UITableViewDataSource: `- (UITableViewCell *)tableView:(UITableView *)tableView
+    /// cellForRowAtIndexPath:(NSIndexPath *)indexPath;`
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stand-in")
+    }
+    /// UITableView.h, UITableViewDelegate: `- (void)tableView:(UITableView *)tableView
+    /// didSelectRowAtIndexPath:(NSIndexPath *)indexPath;`
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// UITableView.h: `API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @protocol UITableViewDataSource<NSObject>`
+@available(iOS 2.0, *)
+@MainActor
+@objc
+public protocol UITableViewDataSource: ObjectiveC.NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// UITableView.h: `API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>`
+@available(iOS 2.0, *)
+@MainActor
+@objc
+public protocol UITableViewDelegate: ObjectiveC.NSObjectProtocol {
+    @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+/// UISearchController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
+/// @interface UISearchController : UIViewController <UIViewControllerTransitioningDelegate, …>`
+@available(iOS 8.0, *)
+@MainActor
+open class UISearchController: UIViewController {
+    /// `- (instancetype)initWithSearchResultsController:(nullable UIViewController *)searchResultsController;`
+    public init(searchResultsController: UIViewController?) { fatalError("stand-in") }
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+    /// `@property (nullable, nonatomic, weak) id <UISearchResultsUpdating> searchResultsUpdater;`
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    /// `@property (nonatomic, strong, readonly) UISearchBar *searchBar;`
+    open var searchBar: UISearchBar { fatalError("stand-in") }
+}
+
+/// UISearchController.h: `NS_SWIFT_UI_ACTOR @protocol UISearchResultsUpdating <NSObject>`
+@available(iOS 8.0, *)
+@MainActor
+@objc
+public protocol UISearchResultsUpdating: ObjectiveC.NSObjectProtocol {
+    /// `- (void)updateSearchResultsForSearchController:(UISearchController *)searchController;`
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// UIPresentationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIPresentationController : NSObject <UIAppearanceContainer, …>`
+@available(iOS 8.0, *)
+@MainActor
+open class UIPresentationController: ObjectiveC.NSObject {
+    /// `@property (nullable, nonatomic, weak) id <UIAdaptivePresentationControllerDelegate> delegate;`
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+/// UIPresentationController.h: `NS_SWIFT_UI_ACTOR
+/// @protocol UIAdaptivePresentationControllerDelegate <NSObject>`
+@available(iOS 8.0, *)
+@MainActor
+@objc
+public protocol UIAdaptivePresentationControllerDelegate: ObjectiveC.NSObjectProtocol {
+    /// `- (void)presentationControllerDidDismiss:(UIPresentationController *)presentationController
+    /// API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+// MARK: - Views
+
+/// UIView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, …>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIView: UIResponder {
+    /// UIView.h: `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, imported as `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `UIViewAutoresizingFlexibleWidth = 1 << 1`
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// `UIViewAutoresizingFlexibleHeight = 1 << 4`
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+    public init(frame: CGRect) { fatalError("stand-in") }
+    /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+    /// NSObject's `- (instancetype)init;`, which UIView answers with a zero frame.
+    public convenience override init() { fatalError("stand-in") }
+
+    /// `@property(nonatomic) CGRect frame;`
+    open var frame: CGRect {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) CGRect bounds;`
+    open var bounds: CGRect {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) UIViewAutoresizing autoresizingMask;`
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic,getter=isHidden) BOOL hidden;`
+    open var isHidden: Bool {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
+    open var backgroundColor: UIColor? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `- (void)addSubview:(UIView *)view;`
+    open func addSubview(_ view: UIView) {}
+    /// `@property(nonatomic) BOOL translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0));`
+    @available(iOS 6.0, *)
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor API_AVAILABLE(ios(9.0));`
+    @available(iOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
+    /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor API_AVAILABLE(ios(9.0));`
+    @available(iOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
+    /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor API_AVAILABLE(ios(9.0));`
+    @available(iOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError("stand-in") }
+    /// `@property(readonly,strong) UILayoutGuide *layoutMarginsGuide API_AVAILABLE(ios(9.0));`
+    @available(iOS 9.0, *)
+    open var layoutMarginsGuide: UILayoutGuide { fatalError("stand-in") }
+    /// `@property(nonatomic,readonly,strong) UILayoutGuide *safeAreaLayoutGuide API_AVAILABLE(ios(11.0));`
+    @available(iOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide { fatalError("stand-in") }
+}
+
+/// UILabel.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting, …>`
+@available(iOS 2.0, *)
+@MainActor
+open class UILabel: UIView {
+    /// `@property(nullable, nonatomic,copy) NSString *text;`
+    open var text: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(null_resettable, nonatomic,strong) UIFont *font;`
+    open var font: UIFont! {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(null_resettable, nonatomic,strong) UIColor *textColor;`
+    open var textColor: UIColor! {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) NSTextAlignment textAlignment;`
+    open var textAlignment: NSTextAlignment {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) NSInteger numberOfLines;`
+    open var numberOfLines: Int {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UIScrollView.h: `… NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView <NSCoding, UIFocusItemScrollableContainer>`;
+/// UITextView.h: `… NS_SWIFT_UI_ACTOR @interface UITextView : UIScrollView <UITextInput, …>`
+@available(iOS 2.0, *)
+@MainActor
+open class UITextView: UIView {
+    /// `@property(nullable,nonatomic,strong) UIFont *font;`
+    open var font: UIFont? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UIStackView.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @interface UIStackView : UIView`
+@available(iOS 9.0, *)
+@MainActor
+open class UIStackView: UIView {
+    /// `- (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views;`
+    public convenience init(arrangedSubviews views: [UIView]) { fatalError("stand-in") }
+    /// `@property(nonatomic) UILayoutConstraintAxis axis;`
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) CGFloat spacing;`
+    open var spacing: CGFloat {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UITableView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UITableView : UIScrollView <NSCoding, UIDataSourceTranslating>`
+@available(iOS 2.0, *)
+@MainActor
+open class UITableView: UIView {
+    /// UITableView.h: `typedef NS_ENUM(NSInteger, UITableViewStyle)`, imported as `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        @available(iOS 13.0, *)
+        case insetGrouped = 2
+    }
+
+    /// `@property (nonatomic, strong, nullable) UIView *backgroundView API_AVAILABLE(ios(3.2));`
+    open var backgroundView: UIView? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `- (void)reloadData;`
+    open func reloadData() {}
+    /// `- (void)registerClass:(nullable Class)cellClass forCellReuseIdentifier:(NSString *)identifier
+    /// API_AVAILABLE(ios(6.0));`
+    @available(iOS 6.0, *)
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// `- (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier
+    /// forIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(6.0));`
+    @available(iOS 6.0, *)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stand-in")
+    }
+    /// `- (void)deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;`
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+/// UITableViewCell.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>`
+@available(iOS 2.0, *)
+@MainActor
+open class UITableViewCell: UIView {
+    /// `- (UIListContentConfiguration *)defaultContentConfiguration API_AVAILABLE(ios(14.0));`
+    @available(iOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError("stand-in") }
+    /// `@property (nonatomic, copy, nullable) id<UIContentConfiguration> contentConfiguration API_AVAILABLE(ios(14.0));`
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UIContentConfiguration.h: `API_AVAILABLE(ios(14.0)) NS_SWIFT_UI_ACTOR
+/// @protocol UIContentConfiguration <NSObject, NSCopying>`
+@available(iOS 14.0, *)
+@MainActor
+public protocol UIContentConfiguration {}
+
+/// UIKit.swiftinterface: `@available(iOS 14.0, …) @_Concurrency.MainActor @preconcurrency
+/// public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`.
+/// A struct: `var content = cell.defaultContentConfiguration()` is changed in place.
+@available(iOS 14.0, *)
+@MainActor
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// `public struct TextProperties : Swift.Hashable` with `public var font: UIKit.UIFont`.
+    public struct TextProperties: Hashable {
+        public var font: UIFont
+    }
+
+    /// `public var text: Swift.String?`
+    public var text: String?
+    /// `public var secondaryText: Swift.String?`
+    public var secondaryText: String?
+    /// `public var textProperties: UIKit.UIListContentConfiguration.TextProperties`
+    public var textProperties: UIListContentConfiguration.TextProperties
+
+    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { fatalError("stand-in") }
+    public nonisolated func hash(into hasher: inout Hasher) {}
+}
+
+/// UIControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIControl : UIView <…>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIControl: UIView {
+    /// UIControl.h: `typedef NS_OPTIONS(NSUInteger, UIControlEvents)`, imported as `UIControl.Event`.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `UIControlEventValueChanged = 1 << 12`
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+
+    /// `- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));`
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+/// UIRefreshControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIRefreshControl : UIControl`
+@available(iOS 6.0, *)
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// `- (void)endRefreshing;`
+    open func endRefreshing() {}
+}
+
+/// UISearchBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UISearchBar : UIView <UIBarPositioning, UITextInputTraits, UILookToDictateCapable>`
+@available(iOS 2.0, *)
+@MainActor
+open class UISearchBar: UIView {
+    /// `@property(nullable, nonatomic,copy) NSString *text;`
+    open var text: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`, which Apple's documentation
+/// shows as `typealias UIActionHandler = (UIAction) -> Void`: not `@Sendable`, so a closure made on the
+/// main actor stays on it.
+@available(iOS 13.0, *)
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// UIMenuElement.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIMenuElement : NSObject <NSCopying, NSSecureCoding, UIAccessibilityIdentification>`;
+/// UIAction.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIAction : UIMenuElement`
+@available(iOS 13.0, *)
+@MainActor
+open class UIAction: ObjectiveC.NSObject {
+    /// UIKit.swiftinterface, `extension UIKit.UIAction`: `@_Concurrency.MainActor @preconcurrency
+    /// convenience public init(title: Swift.String = "", image: UIKit.UIImage? = nil,
+    /// identifier: UIKit.UIAction.Identifier? = nil, discoverabilityTitle: Swift.String? = nil,
+    /// attributes: UIKit.UIMenuElement.Attributes = [], state: UIKit.UIMenuElement.State = .off,
+    /// handler: @escaping UIKit.UIActionHandler)`; the book passes only the handler, so only `title`
+    /// of the defaulted parameters is kept here.
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) { fatalError("stand-in") }
+}
+
+// MARK: - Layout
+
+/// UILayoutGuide.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface UILayoutGuide : NSObject <NSCoding, UIPopoverPresentationControllerSourceItem>`
+@available(iOS 9.0, *)
+@MainActor
+open class UILayoutGuide: ObjectiveC.NSObject {
+    /// `@property(readonly, strong) NSLayoutXAxisAnchor *leadingAnchor;`
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
+    /// `@property(readonly, strong) NSLayoutXAxisAnchor *trailingAnchor;`
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
+    /// `@property(readonly, strong) NSLayoutYAxisAnchor *topAnchor;`
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError("stand-in") }
+}
+
+/// NSLayoutConstraint.h: `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR
+/// @interface NSLayoutConstraint : NSObject`
+@available(iOS 6.0, *)
+@MainActor
+open class NSLayoutConstraint: ObjectiveC.NSObject {
+    /// NSLayoutConstraint.h: `typedef NS_ENUM(NSInteger, UILayoutConstraintAxis)`, imported as
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// `+ (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints API_AVAILABLE(ios(8.0));`
+    @available(iOS 8.0, *)
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+/// NSLayoutAnchor.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface NSLayoutAnchor<AnchorType> : NSObject <NSCopying, NSCoding>`. Generic, so an x-axis
+/// anchor can be constrained only to another x-axis anchor.
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: ObjectiveC.NSObject {
+    /// `- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor;`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError("stand-in") }
+    /// `- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c;`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        fatalError("stand-in")
+    }
+}
+
+/// NSLayoutAnchor.h: `… @interface NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor *>`
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// NSLayoutAnchor.h: `… @interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>`
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+// MARK: - Fonts, colours, text
+
+/// UIFont.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
+/// @interface UIFont : NSObject <NSCopying, NSSecureCoding>`: not tied to the main actor.
+@available(iOS 2.0, *)
+open class UIFont: ObjectiveC.NSObject, @unchecked Sendable {
+    /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM`, imported as
+    /// `UIFont.TextStyle`; the styles the book uses.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `UIFontTextStyleTitle2 API_AVAILABLE(ios(9.0))`
+        @available(iOS 9.0, *)
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// `UIFontTextStyleHeadline API_AVAILABLE(ios(7.0))`
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// `UIFontTextStyleBody API_AVAILABLE(ios(7.0))`
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// `UIFontTextStyleFootnote API_AVAILABLE(ios(7.0))`
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    }
+
+    /// `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stand-in") }
+}
+
+/// UIColor.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
+/// @interface UIColor : NSObject <NSSecureCoding, NSCopying>`: not tied to the main actor.
+@available(iOS 2.0, *)
+open class UIColor: ObjectiveC.NSObject, @unchecked Sendable {
+    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { fatalError("stand-in") }
+    /// `@property (class, nonatomic, readonly) UIColor *secondaryLabelColor API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { fatalError("stand-in") }
+}
+
+/// NSText.h (UIKit): `typedef NS_ENUM(NSInteger, NSTextAlignment)`; the cases the book uses.
+@available(iOS 6.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+}
+
+// MARK: - Foundation additions
+
+/// UIKit.swiftinterface: `extension Foundation.IndexPath` with `public init(row: Swift.Int, section: Swift.Int)`,
+/// `public var section: Swift.Int` and `public var row: Swift.Int`. Foundation on Linux has no such members.
+extension IndexPath {
+    public init(row: Int, section: Int) { fatalError("stand-in") }
+    public var section: Int {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    public var row: Int {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
