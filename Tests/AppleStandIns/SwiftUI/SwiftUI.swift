@@ -6,12 +6,13 @@
 // initializers are `nonisolated`, `body` is `@MainActor`. Modifiers return `some View`, as the
 // SDK's do.
 //
-// Sources. The interface text of iPhoneOS18.3.sdk (the newest SDK in the public mirror of the
-// SDKs; SwiftUI.swiftinterface and SwiftUICore.swiftinterface, 1.3 million characters for the
-// first) was read where a declaration could be located in it; the rest comes from Apple's
-// documentation pages of SwiftUI, which print each declaration of the current SDK with its
-// isolation and availability. Where two SDKs differ (a parameter added later, as `task(name:…)`),
-// the stand-in keeps only what both have.
+// Sources. SwiftUI's interface text in iPhoneOS18.3.sdk (the newest SDK in the public mirror of
+// the SDKs) is over a million characters that cannot be searched there, so it was read only for
+// the pattern every view follows (`public init` or `nonisolated public init`, `@MainActor
+// @preconcurrency public var body`, modifiers `nonisolated public func`); the declarations are
+// copied from Apple's documentation pages of SwiftUI, which print each one with its isolation and
+// availability for the current SDK. Where SDKs differ (a parameter added later, as `task(name:…)`),
+// the stand-in keeps only what all of them have.
 //
 // A declaration that is missing here makes the check fail; one that lets through a call the real
 // SDK would reject is a bug in this file. Add only what the book's code uses, read from the SDK.
