@@ -14,15 +14,20 @@ open class NSObject: NSObjectProtocol {
     public init() {}
 }
 
-/// ObjectiveC.swiftinterface: `@frozen public struct Selector : Swift.ExpressibleByStringLiteral`.
-/// `#selector(...)` makes one; `UIBarButtonItem(barButtonSystemItem:target:action:)` takes one.
+/// ObjectiveC.swiftinterface (iPhoneOS18.3.sdk): `@frozen public struct Selector :
+/// Swift.ExpressibleByStringLiteral, @unchecked Swift.Sendable { internal var ptr: Swift.OpaquePointer;
+/// public init(_ str: Swift.String); public init(stringLiteral value: Swift.String) }` and
+/// `extension ObjectiveC.Selector : Swift.Equatable, Swift.Hashable`. `#selector(...)` makes one;
+/// `UIBarButtonItem(barButtonSystemItem:target:action:)` takes one. Lowering `#selector` to SIL (the
+/// data-race pass of the check) needs exactly this stored layout.
 @frozen
-public struct Selector: ExpressibleByStringLiteral, Hashable, Sendable {
-    public init(_ str: String) {}
-    public init(stringLiteral value: String) {}
+public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendable {
+    internal var ptr: OpaquePointer
+    public init(_ str: String) { fatalError("stand-in") }
+    public init(stringLiteral value: String) { fatalError("stand-in") }
 }
 
-/// ObjectiveC.swiftinterface: `extension ObjectiveC.NSObject : Swift.Equatable, Swift.Hashable`
+/// ObjectiveC.swiftinterface (iPhoneOS18.3.sdk): `extension ObjectiveC.NSObject : Swift.Equatable, Swift.Hashable`
 /// (by `isEqual(_:)` and `hash`, identity unless a class overrides them).
 extension NSObject: Hashable {
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }

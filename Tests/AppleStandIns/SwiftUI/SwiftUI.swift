@@ -2,8 +2,17 @@
 // Scripts/check-apple-guarded.sh only: exactly those declarations, in the shape the iOS SDK gives
 // them (labels, generic constraints, `@MainActor`, `nonisolated`, `Sendable`, availability), and no
 // behaviour. The comment on each names the declaration it copies, as SwiftUI's .swiftinterface
-// and Apple's documentation show it for the current SDK (Xcode 26): `View` is `@MainActor`, its
-// modifiers are `nonisolated`. Modifiers return `some View`, as the SDK's do.
+// and Apple's documentation show it: `View` is `@MainActor`, its modifiers and the views'
+// initializers are `nonisolated`, `body` is `@MainActor`. Modifiers return `some View`, as the
+// SDK's do.
+//
+// Sources. SwiftUI's interface text in iPhoneOS18.3.sdk (the newest SDK in the public mirror of
+// the SDKs) is over a million characters that cannot be searched there, so it was read only for
+// the pattern every view follows (`public init` or `nonisolated public init`, `@MainActor
+// @preconcurrency public var body`, modifiers `nonisolated public func`); the declarations are
+// copied from Apple's documentation pages of SwiftUI, which print each one with its isolation and
+// availability for the current SDK. Where SDKs differ (a parameter added later, as `task(name:…)`),
+// the stand-in keeps only what all of them have.
 //
 // A declaration that is missing here makes the check fail; one that lets through a call the real
 // SDK would reject is a bug in this file. Add only what the book's code uses, read from the SDK.
@@ -103,6 +112,14 @@ public struct Text: View, Equatable, Sendable {
     public static func == (lhs: Text, rhs: Text) -> Bool { true }
 }
 
+@available(iOS 13.0, *)
+extension Text {
+    /// `nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text` (iOS 13): `Text`'s own
+    /// method, which returns `Text`; `Text(…).fontWeight(…)` calls it rather than the `View` modifier
+    /// of the same name (iOS 16).
+    public nonisolated func fontWeight(_ weight: Font.Weight?) -> Text { fatalError("stand-in") }
+}
+
 /// `@frozen public struct LocalizedStringKey : Equatable, ExpressibleByStringInterpolation` (iOS 13)
 @available(iOS 13.0, *)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral, Sendable {
@@ -160,6 +177,25 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// `nonisolated public init()`
     public nonisolated init() { fatalError("stand-in") }
+}
+
+/// `nonisolated struct ContentUnavailableView<Label, Description, Actions> where Label : View,`
+/// `Description : View, Actions : View` (iOS 17), a `View`.
+@available(iOS 17.0, *)
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    public typealias Body = Never
+    @MainActor
+    public var body: Never { fatalError("stand-in") }
+}
+
+@available(iOS 17.0, *)
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// `@_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String,`
+    /// `description: Text? = nil) where S : StringProtocol`: the overload a `String` title takes.
+    @_disfavoredOverload
+    public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        fatalError("stand-in")
+    }
 }
 
 /// `@frozen public struct VStack<Content> : View where Content : View` (iOS 13)
@@ -277,6 +313,13 @@ public struct Font: Hashable, Sendable {
     /// `public static let title2: Font` (iOS 14)
     @available(iOS 14.0, *)
     public static let title2 = Font()
+
+    /// `@frozen public struct Weight : Hashable, Sendable` (iOS 13) with `public static let regular:
+    /// Font.Weight` and `public static let semibold: Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        public static let regular = Weight()
+        public static let semibold = Weight()
+    }
 }
 
 /// `public protocol ShapeStyle : Sendable` (iOS 13)
@@ -317,6 +360,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
 public struct Alignment: Equatable, Sendable {
     public static let leading = Alignment()
     public static let center = Alignment()
+    /// `public static let topLeading: Alignment`
+    public static let topLeading = Alignment()
 }
 
 /// `@frozen public enum Edge : Int8, CaseIterable` with `@frozen public struct Set : OptionSet` (iOS 13)
@@ -353,6 +398,24 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError("stand-in")
     }
+}
+
+/// `@frozen @propertyWrapper public struct State<Value> : DynamicProperty` (iOS 13), `Sendable` where
+/// `Value : Sendable` only; the book keeps a reference to a main-actor object in it.
+@available(iOS 13.0, *)
+@propertyWrapper
+public struct State<Value> {
+    /// `public init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) { fatalError("stand-in") }
+    /// `public init(initialValue value: Value)`
+    public init(initialValue value: Value) { fatalError("stand-in") }
+    /// `public var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    /// `public var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
 /// `@dynamicMemberLookup @propertyWrapper public struct Bindable<Value>` (iOS 17)
@@ -420,13 +483,28 @@ extension View {
     public nonisolated func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { EmptyView() }
-    /// `nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated,`
-    /// `file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void)`
-    /// `-> some View` (iOS 15; `name`, `file` and `line` do nothing before iOS 26.4)
+    /// `nonisolated public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder`
+    /// `destination: @escaping (D) -> C) -> some View where D : Hashable, C : View` (iOS 17)
+    @available(iOS 17.0, *)
+    public nonisolated func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { EmptyView() }
+    /// `@_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View`
+    /// `where S : StringProtocol` (iOS 14): the overload a `String` title takes.
+    @available(iOS 14.0, *)
+    @_disfavoredOverload
+    public nonisolated func navigationTitle<S: StringProtocol>(_ title: S) -> some View { EmptyView() }
+    /// `nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View` (iOS 13): the
+    /// action is not `@Sendable` and runs on the main actor.
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+    /// `nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action:`
+    /// `sending @escaping @isolated(any) () async -> Void) -> some View` (iOS 15). The newest SDK adds
+    /// `name:`, `file:` and `line:` before `_ action:`; the stand-in leaves them out, since older SDKs
+    /// lack them and the book does not pass them.
     @available(iOS 15.0, *)
     public nonisolated func task(
-        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-        _ action: sending @escaping @isolated(any) () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { EmptyView() }
 }
 

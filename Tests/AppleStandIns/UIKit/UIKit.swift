@@ -3,7 +3,13 @@
 // gives them to Swift (labels, optionality, `@MainActor`, `open`, `Sendable`, availability),
 // and no behaviour. The comment on each names the SDK text it copies: the Objective-C header
 // (UIKit's headers mark UI classes and protocols NS_SWIFT_UI_ACTOR, which Swift imports as
-// `@MainActor`) or UIKit's own .swiftinterface for what is written in Swift.
+// `@MainActor`; NS_SWIFT_SENDABLE makes a class `Sendable`) or UIKit's own .swiftinterface for
+// what is written in Swift.
+//
+// Read from the iOS SDK text: UIKit.swiftinterface of iPhoneOS18.3.sdk (whole), and the headers
+// of the newest SDK that holds them in the public mirror of the SDKs (the version is named where
+// it is not 18.x). A declaration written in Swift (UIKit.swiftinterface) is `public`, not `open`,
+// unless the interface says `open`: a subclass cannot override it.
 //
 // A declaration that is missing here makes the check fail; one that lets through a call the real
 // SDK would reject is a bug in this file. Add only what the book's code uses, read from the SDK.
@@ -21,8 +27,8 @@ open class UIResponder: ObjectiveC.NSObject {
     override public init() { fatalError("stand-in") }
 }
 
-/// UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-/// @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment, …>`
+/// UIViewController.h (iPhoneOS18.0.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder <NSCoding, UIAppearanceContainer, …>`
 @available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder {
@@ -52,9 +58,8 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// `- (void)viewDidDisappear:(BOOL)animated;`
     open func viewDidDisappear(_ animated: Bool) {}
-    /// `@property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;`
-    /// (`NS_SWIFT_NAME(parent)`, iOS 5)
-    @available(iOS 5.0, *)
+    /// `@property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;` (no
+    /// availability of its own: the class's iOS 2; Swift calls it `parent`)
     open var parent: UIViewController? { fatalError("stand-in") }
     /// `@property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5.0));`
     @available(iOS 5.0, *)
@@ -63,10 +68,10 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, *)
     open var isBeingDismissed: Bool { fatalError("stand-in") }
     /// `@property(nonatomic, readonly, getter=isMovingFromParentViewController) BOOL movingFromParentViewController
-    /// API_AVAILABLE(ios(5.0));` (`NS_SWIFT_NAME(isMovingFromParent)`)
+    /// API_AVAILABLE(ios(5.0));` (Swift calls it `isMovingFromParent`)
     @available(iOS 5.0, *)
     open var isMovingFromParent: Bool { fatalError("stand-in") }
-    /// UIPresentationController.h, `@interface UIViewController (UIAdaptivePresentations)`:
+    /// UIViewController.h, `@interface UIViewController (UIPresentationController)`:
     /// `@property (nullable, nonatomic, readonly) UIPresentationController *presentationController API_AVAILABLE(ios(8.0));`
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? { fatalError("stand-in") }
@@ -78,8 +83,22 @@ open class UIViewController: UIResponder {
     open var navigationController: UINavigationController? { fatalError("stand-in") }
 }
 
-/// UINavigationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-/// @interface UINavigationController : UIViewController`
+/// UIKit.swiftinterface, `@available(iOS 17.0, tvOS 17.0, *) extension UIViewController`: the Swift
+/// face of the header's `id<UIContentConfiguration> contentUnavailableConfiguration`.
+@available(iOS 17.0, *)
+extension UIViewController {
+    /// `@_Concurrency.MainActor @preconcurrency public var contentUnavailableConfiguration:
+    /// (any UIKit.UIContentConfiguration)? { get set(config) }`: `public`, so not overridable.
+    @MainActor
+    @preconcurrency
+    public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+}
+
+/// UINavigationController.h (iPhoneOS18.0.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UINavigationController : UIViewController`
 @available(iOS 2.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
@@ -90,12 +109,12 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
 }
 
-/// UINavigationItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// UINavigationItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 /// @interface UINavigationItem : NSObject <NSCoding>`
 @available(iOS 2.0, *)
 @MainActor
 open class UINavigationItem: ObjectiveC.NSObject {
-    /// `@property(nonatomic,copy,nullable) NSString *prompt;`
+    /// `@property (nonatomic, readwrite, copy, nullable) NSString *prompt API_UNAVAILABLE(tvos);`
     open var prompt: String? {
         get { fatalError("stand-in") }
         set {}
@@ -105,8 +124,8 @@ open class UINavigationItem: ObjectiveC.NSObject {
         get { fatalError("stand-in") }
         set {}
     }
-    /// UISearchController.h, `@interface UINavigationItem (UISearchControllerSupport)`:
-    /// `@property (nonatomic, retain, nullable) UISearchController *searchController API_AVAILABLE(ios(11.0));`
+    /// UINavigationItem.h: `@property (nonatomic, readwrite, strong, nullable) UISearchController
+    /// *searchController API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos) API_UNAVAILABLE(tvos);`
     @available(iOS 11.0, *)
     open var searchController: UISearchController? {
         get { fatalError("stand-in") }
@@ -114,20 +133,27 @@ open class UINavigationItem: ObjectiveC.NSObject {
     }
 }
 
-/// UIBarItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject`;
-/// UIBarButtonItem.h: `… @interface UIBarButtonItem : UIBarItem <NSCoding>`
+/// UIBarItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIBarItem : NSObject
+/// <NSCoding, UIAppearance>`; none of its members is used.
 @available(iOS 2.0, *)
 @MainActor
-open class UIBarButtonItem: ObjectiveC.NSObject {
-    /// UIBarButtonItem.h: `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)`, imported as
-    /// `UIBarButtonItem.SystemItem`; the cases the book uses.
+open class UIBarItem: ObjectiveC.NSObject {}
+
+/// UIBarButtonItem.h (iPhoneOS18.3.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UIBarButtonItem : UIBarItem <NSCoding>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// UIBarButtonItem.h: `typedef NS_ENUM(NSInteger, UIBarButtonSystemItem)` (`…Edit` is the third
+    /// case, `…Compose` the eighth), imported as `UIBarButtonItem.SystemItem`; the cases the book uses.
     public enum SystemItem: Int, Sendable {
         case edit = 2
         case compose = 7
     }
 
     /// `- (instancetype)initWithBarButtonSystemItem:(UIBarButtonSystemItem)systemItem
-    /// target:(nullable id)target action:(nullable SEL)action;`
+    /// target:(nullable id)target action:(nullable SEL)action;` (not NS_DESIGNATED_INITIALIZER: a
+    /// convenience initializer)
     public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
     {
         fatalError("stand-in")
@@ -169,8 +195,10 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
-/// UITableView.h: `API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @protocol UITableViewDataSource<NSObject>`
-@available(iOS 2.0, *)
+/// UITableView.h (iPhoneOS18.3.sdk): `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @protocol UITableViewDataSource<NSObject>` (no availability of its own), with the two `@required`
+/// methods `- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;`
+/// and `- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;`
 @MainActor
 @objc
 public protocol UITableViewDataSource: ObjectiveC.NSObjectProtocol {
@@ -178,17 +206,16 @@ public protocol UITableViewDataSource: ObjectiveC.NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
-/// UITableView.h: `API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-/// @protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>`
-@available(iOS 2.0, *)
+/// UITableView.h: `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>` (no availability of its own)
 @MainActor
 @objc
 public protocol UITableViewDelegate: ObjectiveC.NSObjectProtocol {
     @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
 
-/// UISearchController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
-/// @interface UISearchController : UIViewController <UIViewControllerTransitioningDelegate, …>`
+/// UISearchController.h (iPhoneOS18.0.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UISearchController : UIViewController <UIViewControllerTransitioningDelegate, …>`
 @available(iOS 8.0, *)
 @MainActor
 open class UISearchController: UIViewController {
@@ -201,8 +228,8 @@ open class UISearchController: UIViewController {
     open var searchBar: UISearchBar { fatalError("stand-in") }
 }
 
-/// UISearchController.h: `NS_SWIFT_UI_ACTOR @protocol UISearchResultsUpdating <NSObject>`
-@available(iOS 8.0, *)
+/// UISearchController.h (iPhoneOS18.0.sdk): `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @protocol UISearchResultsUpdating <NSObject>` (no availability of its own)
 @MainActor
 @objc
 public protocol UISearchResultsUpdating: ObjectiveC.NSObjectProtocol {
@@ -210,7 +237,7 @@ public protocol UISearchResultsUpdating: ObjectiveC.NSObjectProtocol {
     func updateSearchResults(for searchController: UISearchController)
 }
 
-/// UIPresentationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
+/// UIPresentationController.h (iPhoneOS17.5.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
 /// @interface UIPresentationController : NSObject <UIAppearanceContainer, …>`
 @available(iOS 8.0, *)
 @MainActor
@@ -219,9 +246,8 @@ open class UIPresentationController: ObjectiveC.NSObject {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
-/// UIPresentationController.h: `NS_SWIFT_UI_ACTOR
-/// @protocol UIAdaptivePresentationControllerDelegate <NSObject>`
-@available(iOS 8.0, *)
+/// UIPresentationController.h (iPhoneOS17.5.sdk): `NS_SWIFT_UI_ACTOR
+/// @protocol UIAdaptivePresentationControllerDelegate <NSObject>` (no availability of its own)
 @MainActor
 @objc
 public protocol UIAdaptivePresentationControllerDelegate: ObjectiveC.NSObjectProtocol {
@@ -305,8 +331,8 @@ open class UIView: UIResponder {
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError("stand-in") }
 }
 
-/// UILabel.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
-/// @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting, …>`
+/// UILabel.h (iPhoneOS16.4.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>`
 @available(iOS 2.0, *)
 @MainActor
 open class UILabel: UIView {
@@ -337,11 +363,17 @@ open class UILabel: UIView {
     }
 }
 
-/// UIScrollView.h: `… NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView <NSCoding, UIFocusItemScrollableContainer>`;
-/// UITextView.h: `… NS_SWIFT_UI_ACTOR @interface UITextView : UIScrollView <UITextInput, …>`
+/// UIScrollView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIScrollView : UIView <NSCoding, UIFocusItemScrollableContainer>`; none of its members is used.
 @available(iOS 2.0, *)
 @MainActor
-open class UITextView: UIView {
+open class UIScrollView: UIView {}
+
+/// UITextView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting, …>`
+@available(iOS 2.0, *)
+@MainActor
+open class UITextView: UIScrollView {
     /// `@property(nullable,nonatomic,strong) UIFont *font;`
     open var font: UIFont? {
         get { fatalError("stand-in") }
@@ -349,11 +381,13 @@ open class UITextView: UIView {
     }
 }
 
-/// UIStackView.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @interface UIStackView : UIView`
+/// UIStackView.h (iPhoneOS17.4.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIStackView : UIView`
 @available(iOS 9.0, *)
 @MainActor
 open class UIStackView: UIView {
-    /// `- (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views;`
+    /// `- (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views;` (not designated:
+    /// "a convenience initializer and cannot be overridden in Swift")
     public convenience init(arrangedSubviews views: [UIView]) { fatalError("stand-in") }
     /// `@property(nonatomic) UILayoutConstraintAxis axis;`
     open var axis: NSLayoutConstraint.Axis {
@@ -367,11 +401,11 @@ open class UIStackView: UIView {
     }
 }
 
-/// UITableView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// UITableView.h (iPhoneOS18.3.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 /// @interface UITableView : UIScrollView <NSCoding, UIDataSourceTranslating>`
 @available(iOS 2.0, *)
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// UITableView.h: `typedef NS_ENUM(NSInteger, UITableViewStyle)`, imported as `UITableView.Style`.
     public enum Style: Int, Sendable {
         case plain = 0
@@ -392,7 +426,8 @@ open class UITableView: UIView {
     @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     /// `- (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier
-    /// forIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(6.0));`
+    /// forIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(6.0));` (iPhoneOS18.3.sdk, as the
+    /// members above and below)
     @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         fatalError("stand-in")
@@ -405,47 +440,81 @@ open class UITableView: UIView {
 /// @interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>`
 @available(iOS 2.0, *)
 @MainActor
-open class UITableViewCell: UIView {
-    /// `- (UIListContentConfiguration *)defaultContentConfiguration API_AVAILABLE(ios(14.0));`
-    @available(iOS 14.0, *)
-    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError("stand-in") }
-    /// `@property (nonatomic, copy, nullable) id<UIContentConfiguration> contentConfiguration API_AVAILABLE(ios(14.0));`
-    @available(iOS 14.0, *)
-    open var contentConfiguration: (any UIContentConfiguration)? {
+open class UITableViewCell: UIView {}
+
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk), `@available(iOS 14.0, tvOS 14.0, *) extension UITableViewCell`:
+/// the configuration API is written in Swift, so it is `public`, not `open`: a subclass cannot override it.
+@available(iOS 14.0, *)
+extension UITableViewCell {
+    /// `@_Concurrency.MainActor @preconcurrency public var contentConfiguration:
+    /// (any UIKit.UIContentConfiguration)? { get set(config) }`
+    @MainActor
+    @preconcurrency
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@_Concurrency.MainActor @preconcurrency public func defaultContentConfiguration()
+    /// -> UIKit.UIListContentConfiguration`
+    @MainActor
+    @preconcurrency
+    public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError("stand-in") }
+}
+
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk): `@available(iOS 14.0, tvOS 14.0, *) public protocol
+/// UIContentConfiguration { @_Concurrency.MainActor func makeContentView() -> any UIView & UIKit.UIContentView;
+/// func updated(for state: any UIKit.UIConfigurationState) -> Self }`: the protocol itself is not
+/// `@MainActor`. The book only stores configurations, so the requirements are left out.
+@available(iOS 14.0, *)
+public protocol UIContentConfiguration {}
+
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk): `@available(iOS 14.0, tvOS 14.0, *) public struct
+/// UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`: not `@MainActor` and
+/// not `Sendable` (a public struct is `Sendable` to other modules only if it says so), so a
+/// configuration cannot be sent from the actor that made it to another. A struct: `var content =
+/// cell.defaultContentConfiguration()` is changed in place.
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// `public struct TextProperties : Swift.Hashable` with `public var font: UIFont { get set }`.
+    public struct TextProperties: Hashable {
+        public var font: UIFont {
+            get { fatalError("stand-in") }
+            set {}
+        }
+    }
+
+    /// `public var text: Swift.String? { get set }`
+    public var text: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `public var secondaryText: Swift.String? { get set }`
+    public var secondaryText: String? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `public var textProperties: UIKit.UIListContentConfiguration.TextProperties { get set }`
+    public var textProperties: UIListContentConfiguration.TextProperties {
         get { fatalError("stand-in") }
         set {}
     }
 }
 
-/// UIContentConfiguration.h: `API_AVAILABLE(ios(14.0)) NS_SWIFT_UI_ACTOR
-/// @protocol UIContentConfiguration <NSObject, NSCopying>`
-@available(iOS 14.0, *)
-@MainActor
-public protocol UIContentConfiguration {}
-
-/// UIKit.swiftinterface: `@available(iOS 14.0, …) @_Concurrency.MainActor @preconcurrency
-/// public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`.
-/// A struct: `var content = cell.defaultContentConfiguration()` is changed in place.
-@available(iOS 14.0, *)
-@MainActor
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-    /// `public struct TextProperties : Swift.Hashable` with `public var font: UIKit.UIFont`.
-    public struct TextProperties: Hashable {
-        public var font: UIFont
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk): `@available(iOS 17.0, tvOS 17.0, *) public struct
+/// UIContentUnavailableConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`: like
+/// `UIListContentConfiguration`, neither `@MainActor` nor `Sendable`.
+@available(iOS 17.0, *)
+public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
+    /// `public static func empty() -> UIKit.UIContentUnavailableConfiguration`
+    public static func empty() -> UIContentUnavailableConfiguration { fatalError("stand-in") }
+    /// `public var text: Swift.String? { get set }`
+    public var text: String? {
+        get { fatalError("stand-in") }
+        set {}
     }
-
-    /// `public var text: Swift.String?`
-    public var text: String?
-    /// `public var secondaryText: Swift.String?`
-    public var secondaryText: String?
-    /// `public var textProperties: UIKit.UIListContentConfiguration.TextProperties`
-    public var textProperties: UIListContentConfiguration.TextProperties
-
-    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { fatalError("stand-in") }
-    public nonisolated func hash(into hasher: inout Hasher) {}
 }
 
-/// UIControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIControl : UIView <…>`
+/// UIControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIControl : UIView …`
 @available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
@@ -462,12 +531,13 @@ open class UIControl: UIView {
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
 
-/// UIRefreshControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR
-/// @interface UIRefreshControl : UIControl`
+/// UIRefreshControl.h (iPhoneOS17.1.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(tvos)
+/// NS_SWIFT_UI_ACTOR @interface UIRefreshControl : UIControl` with `- (instancetype)init;`, which
+/// UIView's inherited `init()` stands for here.
 @available(iOS 6.0, *)
 @MainActor
 open class UIRefreshControl: UIControl {
-    /// `- (void)endRefreshing;`
+    /// `- (void)endRefreshing API_AVAILABLE(ios(6.0));`
     open func endRefreshing() {}
 }
 
@@ -483,39 +553,51 @@ open class UISearchBar: UIView {
     }
 }
 
-/// UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`, which Apple's documentation
-/// shows as `typealias UIActionHandler = (UIAction) -> Void`: not `@Sendable`, so a closure made on the
-/// main actor stays on it.
+/// UIAction.h: `typedef void (^UIActionHandler)(__kindof UIAction *action);`, which Swift shows as
+/// `typealias UIActionHandler = (UIAction) -> Void`: not `@Sendable`, so a closure made on the main
+/// actor stays on it.
 @available(iOS 13.0, *)
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// UIMenuElement.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR
-/// @interface UIMenuElement : NSObject <NSCopying, NSSecureCoding, UIAccessibilityIdentification>`;
-/// UIAction.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIAction : UIMenuElement`
+/// @interface UIMenuElement : NSObject <NSCopying, NSSecureCoding, UIAccessibilityIdentification>`
 @available(iOS 13.0, *)
 @MainActor
-open class UIAction: ObjectiveC.NSObject {
-    /// UIKit.swiftinterface, `extension UIKit.UIAction`: `@_Concurrency.MainActor @preconcurrency
-    /// convenience public init(title: Swift.String = "", image: UIKit.UIImage? = nil,
-    /// identifier: UIKit.UIAction.Identifier? = nil, discoverabilityTitle: Swift.String? = nil,
-    /// attributes: UIKit.UIMenuElement.Attributes = [], state: UIKit.UIMenuElement.State = .off,
-    /// handler: @escaping UIKit.UIActionHandler)`; the book passes only the handler, so only `title`
-    /// of the defaulted parameters is kept here.
+open class UIMenuElement: ObjectiveC.NSObject {}
+
+/// UIAction.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIAction : UIMenuElement …`
+@available(iOS 13.0, *)
+@MainActor
+open class UIAction: UIMenuElement {}
+
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk), `@available(iOS 13.0, tvOS 14.0, *) extension UIAction`, the
+/// one of its three initializers that is not `@_disfavoredOverload` and so the one `UIAction { … }`
+/// calls: `@available(iOS 17.0, tvOS 17.0, *) @_Concurrency.MainActor @preconcurrency convenience public
+/// init(title: Swift.String = "", subtitle: Swift.String? = nil, image: UIKit.UIImage? = nil,
+/// selectedImage: UIKit.UIImage? = nil, identifier: UIKit.UIAction.Identifier? = nil,
+/// discoverabilityTitle: Swift.String? = nil, attributes: UIKit.UIMenuElement.Attributes = [],
+/// state: UIKit.UIMenuElement.State = .off, handler: @escaping UIKit.UIActionHandler)`. The book passes
+/// only the handler, so only `title` of the defaulted parameters is kept.
+@available(iOS 13.0, *)
+extension UIAction {
+    @available(iOS 17.0, *)
+    @MainActor
+    @preconcurrency
     public convenience init(title: String = "", handler: @escaping UIActionHandler) { fatalError("stand-in") }
 }
 
 // MARK: - Layout
 
-/// UILayoutGuide.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
-/// @interface UILayoutGuide : NSObject <NSCoding, UIPopoverPresentationControllerSourceItem>`
+/// UILayoutGuide.h (iPhoneOS18.0.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UILayoutGuide : NSObject <NSCoding>`
 @available(iOS 9.0, *)
 @MainActor
 open class UILayoutGuide: ObjectiveC.NSObject {
-    /// `@property(readonly, strong) NSLayoutXAxisAnchor *leadingAnchor;`
+    /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor;`
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
-    /// `@property(readonly, strong) NSLayoutXAxisAnchor *trailingAnchor;`
+    /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor;`
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stand-in") }
-    /// `@property(readonly, strong) NSLayoutYAxisAnchor *topAnchor;`
+    /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor;`
     open var topAnchor: NSLayoutYAxisAnchor { fatalError("stand-in") }
 }
 
@@ -536,9 +618,10 @@ open class NSLayoutConstraint: ObjectiveC.NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
 }
 
-/// NSLayoutAnchor.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR
-/// @interface NSLayoutAnchor<AnchorType> : NSObject <NSCopying, NSCoding>`. Generic, so an x-axis
-/// anchor can be constrained only to another x-axis anchor.
+/// NSLayoutAnchor.h (iPhoneOS18.0.sdk): `NSLAYOUTANCHOR_EXTERN API_AVAILABLE(macos(10.11), ios(9.0))
+/// API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface NSLayoutAnchor<AnchorType> : NSObject`. Generic,
+/// so an x-axis anchor can be constrained only to another x-axis anchor. Its `constraint…` methods are
+/// `__attribute__((warn_unused_result))`, so, unlike most imported methods, not `@discardableResult`.
 @available(iOS 9.0, *)
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: ObjectiveC.NSObject {
@@ -562,8 +645,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 // MARK: - Fonts, colours, text
 
-/// UIFont.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
-/// @interface UIFont : NSObject <NSCopying, NSSecureCoding>`: not tied to the main actor.
+/// UIFont.h (iPhoneOS18.3.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0), watchos(2.0)) NS_SWIFT_SENDABLE
+/// @interface UIFont : NSObject <NSCopying, NSSecureCoding>`: `Sendable`, and not NS_SWIFT_UI_ACTOR, so
+/// not tied to the main actor.
 @available(iOS 2.0, *)
 open class UIFont: ObjectiveC.NSObject, @unchecked Sendable {
     /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM`, imported as
@@ -582,16 +666,17 @@ open class UIFont: ObjectiveC.NSObject, @unchecked Sendable {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     }
 
-    /// `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style API_AVAILABLE(ios(7.0));`
+    /// `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style API_AVAILABLE(ios(7.0), watchos(2.0));`
     @available(iOS 7.0, *)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stand-in") }
 }
 
-/// UIColor.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
-/// @interface UIColor : NSObject <NSSecureCoding, NSCopying>`: not tied to the main actor.
+/// UIColor.h (iOS 18 SDK): `UIKIT_EXTERN API_AVAILABLE(ios(2.0), watchos(2.0)) NS_SWIFT_SENDABLE
+/// @interface UIColor : NSObject <NSSecureCoding, NSCopying>`: `Sendable`, not tied to the main actor.
 @available(iOS 2.0, *)
 open class UIColor: ObjectiveC.NSObject, @unchecked Sendable {
-    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0));`
+    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0))
+    /// API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     open class var systemBackground: UIColor { fatalError("stand-in") }
     /// `@property (class, nonatomic, readonly) UIColor *secondaryLabelColor API_AVAILABLE(ios(13.0));`
@@ -609,14 +694,11 @@ public enum NSTextAlignment: Int, Sendable {
 
 // MARK: - Foundation additions
 
-/// UIKit.swiftinterface: `extension Foundation.IndexPath` with `public init(row: Swift.Int, section: Swift.Int)`,
-/// `public var section: Swift.Int` and `public var row: Swift.Int`. Foundation on Linux has no such members.
+/// UIKit.swiftinterface (iPhoneOS18.3.sdk): `@available(iOS 7.0, watchOS 2.0, *) extension
+/// Foundation.IndexPath` with `public var row: Swift.Int { get set }`; Foundation on Linux has no such
+/// member. `row` is the one the book uses.
+@available(iOS 7.0, *)
 extension IndexPath {
-    public init(row: Int, section: Int) { fatalError("stand-in") }
-    public var section: Int {
-        get { fatalError("stand-in") }
-        set {}
-    }
     public var row: Int {
         get { fatalError("stand-in") }
         set {}
