@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ProfileRefactoring", targets: ["ProfileRefactoring"]),
         .library(name: "SampleScene", targets: ["SampleScene"]),
         .library(name: "SampleModule", targets: ["SampleModule"]),
+        .library(name: "MigratedScene", targets: ["MigratedScene"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -79,6 +80,31 @@ let package = Package(
         .testTarget(name: "SampleSceneTests", dependencies: ["SampleScene"]),
         .target(name: "SampleModule"),
         .testTarget(name: "SampleModuleTests", dependencies: ["SampleModule"]),
+        // Chapter 12's scene at three moments of one migration, each in the
+        // language mode and checking of that moment: Swift 5 with minimal
+        // checking (where most existing code is, and the mail SDK stays);
+        // Swift 5 with complete checking and SE-0423's runtime checks; Swift 6
+        // with chapter 9's defaults. Chapters/book.json lists the same settings.
+        .target(name: "LegacyScene", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "CheckedScene",
+            dependencies: ["LegacyScene"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .enableUpcomingFeature("StrictConcurrency"),
+                .enableUpcomingFeature("DynamicActorIsolation"),
+            ]
+        ),
+        .target(
+            name: "MigratedScene",
+            dependencies: ["LegacyScene"],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
+        ),
+        .testTarget(name: "MigratedSceneTests", dependencies: ["MigratedScene", "CheckedScene", "LegacyScene"]),
     ],
     swiftLanguageModes: [.v6]
 )

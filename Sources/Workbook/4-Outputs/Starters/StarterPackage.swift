@@ -45,7 +45,8 @@ struct StarterPackage {
                 "Package.swift",
                 Self.manifest(
                     name: "Chapter\(chapter.number)", paths: tangled.map(\.path), traits: traits,
-                    swiftSettings: analysis.book.manifest.swiftSettings)
+                    swiftSettings: analysis.book.manifest.swiftSettings,
+                    imports: Self.importedModules(of: tangled.map { (path: $0.path, body: $0.body) }))
             ))
         files.append(
             (
@@ -73,11 +74,13 @@ struct StarterPackage {
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
     /// `Tests/XTests` a test target depending on `X` (library or executable).
+    /// A library or test target also depends on every other library of the
+    /// starter that its files import (`imports`, from `importedModules(of:)`).
     /// Tools version and platforms are the book's own (`traits`); a folder
     /// with `swiftSettings` in book.json gets them, as in the book's manifest.
     static func manifest(
         name: String, paths: [String], traits: BookPackageTraits = .fallback,
-        swiftSettings: [String: [String]] = [:]
+        swiftSettings: [String: [String]] = [:], imports: [String: Set<String>] = [:]
     ) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
@@ -88,6 +91,11 @@ struct StarterPackage {
         let libraries = folders.keys.filter { $0.hasPrefix("Sources/") && !(folders[$0]!.contains("main.swift")) }
             .map { String($0.dropFirst("Sources/".count)) }.sorted()
         var targets: [String] = []
+        /// The starter's libraries that `folder` imports, except `excluded`.
+        func imported(by folder: String, besides excluded: [String]) -> [String] {
+            libraries.filter { imports[folder]?.contains($0) == true && !excluded.contains($0) }
+        }
+        func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
         for folder in folders.keys.sorted() {
             let target = String(folder.split(separator: "/")[1])
             var settings = ""
@@ -96,14 +104,17 @@ struct StarterPackage {
             }
             if folder.hasPrefix("Tests/") {
                 let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
-                let dependencies = folders["Sources/\(module)"] != nil ? "\"\(module)\"" : ""
-                targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
-            } else if folders[folder]!.contains("main.swift") {
-                let dependencies = libraries.map { "\"\($0)\"" }.joined(separator: ", ")
+                let tested = folders["Sources/\(module)"] != nil ? [module] : []
+                let dependencies = tested + imported(by: folder, besides: [module])
                 targets.append(
-                    "        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
+                    "        .testTarget(name: \"\(target)\", dependencies: [\(list(dependencies))]\(settings)),")
+            } else if folders[folder]!.contains("main.swift") {
+                targets.append(
+                    "        .executableTarget(name: \"\(target)\", dependencies: [\(list(libraries))]\(settings)),")
             } else {
-                targets.append("        .target(name: \"\(target)\"\(settings)),")
+                let dependencies = imported(by: folder, besides: [target])
+                let clause = dependencies.isEmpty ? "" : ", dependencies: [\(list(dependencies))]"
+                targets.append("        .target(name: \"\(target)\"\(clause)\(settings)),")
             }
         }
         return """
