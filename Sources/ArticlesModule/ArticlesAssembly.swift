@@ -2,7 +2,7 @@
 //   Chapters/04-router-and-worker/en.md
 //   Chapters/08-swiftui-with-vip-and-viper/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 748e66de72dd3e14
+// workbook-checksum: 726fc5243fe860bc
 
 import Foundation
 
@@ -26,11 +26,12 @@ public enum ArticlesAssembly {
         view: View,
         service: any ArticlesService,
         now: @escaping @Sendable () -> Date = { Date() },
+        plan: @escaping @MainActor () -> ReaderPlan = { .free },
         locale: Locale = .current,
         calendar: Calendar = .current,
         timeZone: TimeZone = .current
     ) -> View {
-        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now)
+        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now, plan: plan)
         let router = ArticlesRouter()
         let presenter = ArticlesPresenter(
             interactor: interactor,
@@ -56,11 +57,12 @@ extension ArticlesAssembly {
         stack: ArticlesStack,
         service: any ArticlesService,
         now: @escaping @Sendable () -> Date = { Date() },
+        plan: @escaping @MainActor () -> ReaderPlan = { .free },
         locale: Locale = .current,
         calendar: Calendar = .current,
         timeZone: TimeZone = .current
     ) -> ArticlesViewState {
-        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now)
+        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now, plan: plan)
         let router = ArticlesStackRouter()
         let presenter = ArticlesPresenter(
             interactor: interactor,
