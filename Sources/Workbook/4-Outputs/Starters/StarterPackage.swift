@@ -45,7 +45,8 @@ struct StarterPackage {
                 "Package.swift",
                 Self.manifest(
                     name: "Chapter\(chapter.number)", paths: tangled.map(\.path), traits: traits,
-                    swiftSettings: analysis.book.manifest.swiftSettings)
+                    swiftSettings: analysis.book.manifest.swiftSettings,
+                    imports: Self.imports(of: tangled.map { ($0.path, $0.body) }))
             ))
         files.append(
             (
@@ -73,11 +74,14 @@ struct StarterPackage {
     /// Targets from the folders that hold files: `Sources/X` is a library (an
     /// executable when it has `main.swift`, depending on every library),
     /// `Tests/XTests` a test target depending on `X` (library or executable).
+    /// A library or test target also depends on every other library of the
+    /// package that its files import (`imports`, by folder), so a module that
+    /// wires others, such as chapter 11's composition root, builds in a starter.
     /// Tools version and platforms are the book's own (`traits`); a folder
     /// with `swiftSettings` in book.json gets them, as in the book's manifest.
     static func manifest(
         name: String, paths: [String], traits: BookPackageTraits = .fallback,
-        swiftSettings: [String: [String]] = [:]
+        swiftSettings: [String: [String]] = [:], imports: [String: Set<String>] = [:]
     ) -> String {
         var folders: [String: [String]] = [:]
         for path in paths {
@@ -94,16 +98,22 @@ struct StarterPackage {
             if let list = swiftSettings[folder], !list.isEmpty {
                 settings = ", swiftSettings: [\(list.joined(separator: ", "))]"
             }
+            // The other libraries this folder's files import, in name order.
+            let imported = (imports[folder] ?? []).filter { $0 != target && libraries.contains($0) }.sorted()
             if folder.hasPrefix("Tests/") {
                 let module = target.hasSuffix("Tests") ? String(target.dropLast(5)) : target
-                let dependencies = folders["Sources/\(module)"] != nil ? "\"\(module)\"" : ""
+                let own = folders["Sources/\(module)"] != nil ? [module] : []
+                let dependencies = (own + imported.filter { $0 != module }).map { "\"\($0)\"" }
+                    .joined(separator: ", ")
                 targets.append("        .testTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
             } else if folders[folder]!.contains("main.swift") {
                 let dependencies = libraries.map { "\"\($0)\"" }.joined(separator: ", ")
                 targets.append(
                     "        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)]\(settings)),")
             } else {
-                targets.append("        .target(name: \"\(target)\"\(settings)),")
+                let dependencies =
+                    imported.isEmpty ? "" : ", dependencies: [\(imported.map { "\"\($0)\"" }.joined(separator: ", "))]"
+                targets.append("        .target(name: \"\(target)\"\(dependencies)\(settings)),")
             }
         }
         return """
@@ -120,6 +130,28 @@ struct StarterPackage {
             )
 
             """
+    }
+
+    /// The modules each target folder's Swift files import (`import X`,
+    /// `@testable import X`, `import struct X.Y`), read with the book's lexer,
+    /// so an `import` in a comment or a string does not count.
+    static func imports(of files: [(path: String, body: String)]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for file in files where file.path.hasSuffix(".swift") {
+            let parts = file.path.split(separator: "/")
+            guard parts.count >= 3 else { continue }
+            let folder = "\(parts[0])/\(parts[1])"
+            let tokens = SwiftLexer.tokenize(file.body).filter { !$0.isTrivia }
+            for (index, token) in tokens.enumerated()
+            where token.kind == .keyword && token.text(in: file.body) == "import" {
+                var next = index + 1
+                // `import struct X.Y`: skip the kind of declaration imported.
+                if next < tokens.count, tokens[next].kind == .keyword { next += 1 }
+                guard next < tokens.count, [.identifier, .typeName].contains(tokens[next].kind) else { continue }
+                result[folder, default: []].insert(tokens[next].text(in: file.body))
+            }
+        }
+        return result
     }
 
     // MARK: - README
