@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "SampleScene", targets: ["SampleScene"]),
         .library(name: "SampleModule", targets: ["SampleModule"]),
         .library(name: "MigratedScene", targets: ["MigratedScene"]),
+        .library(name: "TopicsScene", targets: ["TopicsScene"]),
+        .library(name: "AppComposition", targets: ["AppComposition"]),
+        .executable(name: "composition-benchmark", targets: ["CompositionBenchmark"]),
     ],
     targets: [
         // The only C code we use: CommonMark's reference parser
@@ -105,6 +108,23 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MigratedSceneTests", dependencies: ["MigratedScene", "CheckedScene", "LegacyScene"]),
+        // Chapter 11: a feature written as a package would be (public = its entry point),
+        // and the composition root that wires every feature through its entry point only.
+        .target(name: "TopicsScene"),
+        .testTarget(name: "TopicsSceneTests", dependencies: ["TopicsScene"]),
+        .target(name: "AppComposition", dependencies: ["UserScene", "ArticlesModule", "FeedScene", "TopicsScene"]),
+        .testTarget(
+            name: "AppCompositionTests",
+            dependencies: ["AppComposition", "UserScene", "ArticlesModule", "FeedScene", "TopicsScene"]
+        ),
+
+        // Not tangled: chapter 11's benchmark (BENCHMARKS.md). It builds scenes through the root and
+        // counts what they cost; AllocationCounter counts heap allocations on Linux (glibc).
+        .target(name: "AllocationCounter"),
+        .executableTarget(
+            name: "CompositionBenchmark",
+            dependencies: ["AppComposition", "AllocationCounter", "ArticlesModule", "FeedScene", "TopicsScene", "UserScene"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

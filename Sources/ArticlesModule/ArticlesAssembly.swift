@@ -2,7 +2,7 @@
 //   Chapters/04-router-and-worker/en.md
 //   Chapters/08-swiftui-with-vip-and-viper/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 7d75a7edb3836a0d
+// workbook-checksum: 5897d2d36a6a61c3
 
 import Foundation
 
@@ -28,12 +28,13 @@ public enum ArticlesAssembly {
         view: View,
         service: any ArticlesService,
         now: @escaping @Sendable () -> Date = { Date() },
+        plan: @escaping @MainActor () -> ReaderPlan = { .free },
         locale: Locale = .current,
         calendar: Calendar = .current,
         timeZone: TimeZone = .current,
         decorator: (any ArticlesModuleDecorator)? = nil
     ) -> View {
-        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now)
+        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now, plan: plan)
         let router = ArticlesRouter()
         let presenter = ArticlesPresenter(
             interactor: decorator?.interactorInput(interactor) ?? interactor,
@@ -60,11 +61,12 @@ extension ArticlesAssembly {
         stack: ArticlesStack,
         service: any ArticlesService,
         now: @escaping @Sendable () -> Date = { Date() },
+        plan: @escaping @MainActor () -> ReaderPlan = { .free },
         locale: Locale = .current,
         calendar: Calendar = .current,
         timeZone: TimeZone = .current
     ) -> ArticlesViewState {
-        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now)
+        let interactor = ArticlesInteractor(service: service, calendar: calendar, now: now, plan: plan)
         let router = ArticlesStackRouter()
         let presenter = ArticlesPresenter(
             interactor: interactor,
