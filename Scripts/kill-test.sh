@@ -29,6 +29,8 @@ fi
 # MARK: - A generated book: 40 chapters in two languages, prose, tables,
 # Swift blocks into 8 files, so that a build writes a few hundred files.
 
+# The backticks in these printf formats are Markdown fences, not commands.
+# shellcheck disable=SC2016
 chapter() { # NUMBER LANGUAGE DRAFT
     local n=$1 lang=$2 draft=$3 word="Section" comment="Holds" suffix=""
     [[ $draft == yes ]] && suffix="-draft"
@@ -47,6 +49,7 @@ chapter() { # NUMBER LANGUAGE DRAFT
     printf '```swift file=Tests/KillDemoTests/Chapter%dTests.swift\nimport Testing\n@Test func chapter%d() { #expect(Bool(true)) }\n```\n' "$n" "$n"
 }
 
+# shellcheck disable=SC2016 # a Markdown fence, as in chapter()
 make_book() { # FOLDER DRAFT
     local folder=$1 draft=$2
     mkdir -p "$folder/Chapters"
@@ -59,7 +62,8 @@ make_book() { # FOLDER DRAFT
 }
 JSON
     for n in $(seq 1 40); do
-        local dir="$folder/Chapters/$(printf '%02d' "$n")-chapter-$n"
+        local dir
+        dir="$folder/Chapters/$(printf '%02d' "$n")-chapter-$n"
         mkdir -p "$dir"
         chapter "$n" en "$draft" > "$dir/en.md"
         chapter "$n" de "$draft" > "$dir/de.md"
