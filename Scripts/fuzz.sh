@@ -7,9 +7,14 @@
 #                                    inputs from the seeds alone, so the same code
 #                                    always meets the same inputs and the run
 #                                    cannot fail by chance
-#   FUZZ_RUNS=N FUZZ_SEED=S Scripts/fuzz.sh …   another count or seed (defaults 6000, 1)
+#   FUZZ_RUNS=N FUZZ_SEED=S Scripts/fuzz.sh …   another count or seed (defaults 2000, 1:
+#                                    about what the former minute ran on a quiet machine)
 #   Scripts/fuzz.sh --time SECONDS   explore: as long as that, a random seed, the
 #                                    corpus kept in $FUZZ_DIR from run to run
+#   Scripts/fuzz.sh --build          only compile, and link $FUZZ_DIR/bin/workbook
+#                                    to the target: run under that name, it is the
+#                                    `workbook` command (optimized, with
+#                                    AddressSanitizer), which the kill test uses
 #   FUZZ_JOBS=N Scripts/fuzz.sh --time …   N fuzzing processes (libFuzzer -fork=N)
 #
 # SwiftPM cannot link a libFuzzer executable (it wants a `<target>_main`
@@ -24,13 +29,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=""
+build_only=""
 if [[ "${1:-}" == --time ]]; then
-    seconds="${2:?usage: fuzz.sh [--time SECONDS]}"
+    seconds="${2:?usage: fuzz.sh [--time SECONDS | --build]}"
+elif [[ "${1:-}" == --build ]]; then
+    build_only=1
 elif [[ $# -gt 0 ]]; then
-    echo "usage: fuzz.sh [--time SECONDS]" >&2
+    echo "usage: fuzz.sh [--time SECONDS | --build]" >&2
     exit 64
 fi
-runs="${FUZZ_RUNS:-6000}"
+runs="${FUZZ_RUNS:-2000}"
 seed="${FUZZ_SEED:-1}"
 dir="${FUZZ_DIR:-/tmp/workbook-fuzz}"
 binary="$dir/fuzz-chapter"
@@ -63,11 +71,17 @@ sources+=(PackageResources.swift)
 if [[ ! -x "$binary" ]] || ! diff -rq "$dir/src.new" "$dir/src" >/dev/null 2>&1; then
     rm -rf "$dir/src" && mv "$dir/src.new" "$dir/src"
     echo "==> compiling the fuzz target (${#sources[@]} files, -sanitize=fuzzer,address)"
-    (cd "$dir/src" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+    (cd "$dir/src" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -num-threads "$(nproc)" \
         -use-ld=lld -module-name WorkbookFuzz -I Sources/CMark -lcmark \
         "${sources[@]}" -o "$binary")
 else
     rm -rf "$dir/src.new"
+fi
+mkdir -p "$dir/bin"
+ln -sf ../fuzz-chapter "$dir/bin/workbook"
+if [[ -n "$build_only" ]]; then
+    echo "fuzz: built $binary (as the workbook command: $dir/bin/workbook)"
+    exit 0
 fi
 
 # Seeds: every chapter and fixture chapter, and every input that once broke

@@ -9,8 +9,10 @@
 # Rounds 1 and 2 spread the kills from 0 to a little past the full build's
 # duration; round 3 packs them into its last third, where the files are written.
 #
-# Builds the release binary of this package (or uses $WORKBOOK_BIN), and
-# works on a generated book in a temporary folder, never on this one.
+# Builds the release binary of this package, or uses $WORKBOOK_BIN (.ci/run
+# gives it the fuzzer's optimized AddressSanitizer build, Scripts/fuzz.sh
+# --build), and works on a generated book in a temporary folder, never on
+# this one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
