@@ -12,7 +12,8 @@ let package = Package(
     //   (iOS 13) and the Observation framework's `@Observable` (iOS 17); the
     //   tool is never built for iOS.
     // Starter packages written by `workbook extract` hold only the modules and
-    // their tests, so they declare macOS 14 / iOS 17 (Observation's floor).
+    // their tests, and declare the same macOS 15 / iOS 17 (they copy this
+    // line): a test of chapter 8 guards shared state with `Mutex` too.
     platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .executable(name: "workbook", targets: ["WorkbookCLI"]),

@@ -49,7 +49,7 @@ def axe_source():
     import importlib.util
     spec = importlib.util.find_spec("axe_playwright_python")
     if spec is None:
-        sys.exit("browser-check: axe-core is missing: pip install --no-deps axe-playwright-python")
+        sys.exit("browser-check: axe-core is missing: run from bash after '. Scripts/python-tools.sh'")
     path = pathlib.Path(list(spec.submodule_search_locations)[0]) / "axe.min.js"
     return path.read_text(encoding="utf-8")
 

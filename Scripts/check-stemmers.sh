@@ -11,10 +11,11 @@ if ! command -v node >/dev/null 2>&1; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs >/dev/null
 fi
 # The stemmers follow Snowball 3 (its German reads ae/oe/ue as umlauts; 2.x did
-# not), so the reference is pinned rather than whatever version is installed.
-reference_version=3.1.1
+# not), so the reference is the version pinned in Scripts/python-tools.txt,
+# from the virtual environment there (never pip into a system Python).
+reference_version=$(sed -n 's/^snowballstemmer==//p' Scripts/python-tools.txt)
 python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('snowballstemmer') != '$reference_version')" \
-    2>/dev/null || python3 -m pip install -q "snowballstemmer==$reference_version"
+    2>/dev/null || . Scripts/python-tools.sh
 
 swift build --product workbook >/dev/null
 workbook="$(swift build --show-bin-path)/workbook"

@@ -9,8 +9,10 @@
 # Rounds 1 and 2 spread the kills from 0 to a little past the full build's
 # duration; round 3 packs them into its last third, where the files are written.
 #
-# Builds the release binary of this package (or uses $WORKBOOK_BIN), and
-# works on a generated book in a temporary folder, never on this one.
+# Builds the release binary of this package, or uses $WORKBOOK_BIN (.ci/run
+# gives it the fuzzer's optimized AddressSanitizer build, Scripts/fuzz.sh
+# --build), and works on a generated book in a temporary folder, never on
+# this one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +31,8 @@ fi
 # MARK: - A generated book: 40 chapters in two languages, prose, tables,
 # Swift blocks into 8 files, so that a build writes a few hundred files.
 
+# The backticks in these printf formats are Markdown fences, not commands.
+# shellcheck disable=SC2016
 chapter() { # NUMBER LANGUAGE DRAFT
     local n=$1 lang=$2 draft=$3 word="Section" comment="Holds" suffix=""
     [[ $draft == yes ]] && suffix="-draft"
@@ -47,6 +51,7 @@ chapter() { # NUMBER LANGUAGE DRAFT
     printf '```swift file=Tests/KillDemoTests/Chapter%dTests.swift\nimport Testing\n@Test func chapter%d() { #expect(Bool(true)) }\n```\n' "$n" "$n"
 }
 
+# shellcheck disable=SC2016 # a Markdown fence, as in chapter()
 make_book() { # FOLDER DRAFT
     local folder=$1 draft=$2
     mkdir -p "$folder/Chapters"
@@ -59,7 +64,8 @@ make_book() { # FOLDER DRAFT
 }
 JSON
     for n in $(seq 1 40); do
-        local dir="$folder/Chapters/$(printf '%02d' "$n")-chapter-$n"
+        local dir
+        dir="$folder/Chapters/$(printf '%02d' "$n")-chapter-$n"
         mkdir -p "$dir"
         chapter "$n" en "$draft" > "$dir/en.md"
         chapter "$n" de "$draft" > "$dir/de.md"

@@ -11,7 +11,7 @@
 # Prints each run and the median of each kind, in seconds. The tool itself
 # is built first and not timed.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 chapter="${1:?usage: time-to-first-failure.sh CHAPTER [RUNS]}"
 runs="${2:-3}"
 swift build --product workbook >/dev/null || exit 1

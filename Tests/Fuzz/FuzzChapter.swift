@@ -15,3 +15,19 @@ public func fuzzChapterEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     }
     return 0
 }
+
+// The same binary is also the `workbook` command when it is run under that
+// name (Scripts/fuzz.sh --build links `workbook` to it): the kill test
+// (Scripts/kill-test.sh) then runs the optimized, AddressSanitizer-checked
+// build the fuzzer uses, and CI compiles the tool once for both. libFuzzer
+// calls this before it reads its own flags. `_exit`, not `exit`: the leak
+// check belongs to fuzz.sh's own pass over the seeds, not to every command.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzChapterInitialize(_ argc: UnsafeMutableRawPointer?, _ argv: UnsafeMutableRawPointer?) -> CInt {
+    let arguments = CommandLine.arguments
+    guard let name = arguments.first, URL(fileURLWithPath: name).lastPathComponent == "workbook" else { return 0 }
+    let console = Console(
+        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        error: { FileHandle.standardError.write(Data($0.utf8)) })
+    _exit(WorkbookCommand(arguments: Array(arguments.dropFirst())).run(console: console))
+}

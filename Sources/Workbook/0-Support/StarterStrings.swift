@@ -7,6 +7,9 @@ struct StarterStrings: Sendable {
     var files: String
     var run: String
     var runText: String
+    /// For a package that holds a `#Preview`: on a Mac it needs Xcode, since
+    /// the Command Line Tools lack the macro's plugin.
+    var needsXcode: String
     var hints: String
     var hintsText: String
     var solutionNote: String
@@ -51,6 +54,8 @@ struct StarterStrings: Sendable {
         exercises: "Exercises", task: "Task", files: "Where to write",
         run: "Check your work",
         runText: "Run the tests. They fail until every exercise is solved; each failure says what is still wrong.",
+        needsXcode:
+            "On a Mac this package needs Xcode, not only the Command Line Tools: its SwiftUI previews (`#Preview`) use a macro that ships with Xcode alone. If `xcode-select -p` prints `/Library/Developer/CommandLineTools`, switch with `sudo xcode-select --switch /Applications/Xcode.app`.",
         hints: "Hints", hintsText: "Open them one at a time, only when you are stuck.",
         solutionNote: "Reference solution",
         solutionText: "This folder holds the reference solution, so `swift test` passes.",
@@ -79,6 +84,8 @@ struct StarterStrings: Sendable {
         run: "Проверьте себя",
         runText:
             "Запустите тесты. Они не проходят, пока не решены все упражнения; каждое падение подсказывает, что ещё не так.",
+        needsXcode:
+            "На Mac этому пакету нужен Xcode, одних Command Line Tools мало: превью SwiftUI (`#Preview`) используют макрос, который поставляется только с Xcode. Если `xcode-select -p` печатает `/Library/Developer/CommandLineTools`, переключитесь командой `sudo xcode-select --switch /Applications/Xcode.app`.",
         hints: "Подсказки", hintsText: "Открывайте по одной и только если застряли.",
         solutionNote: "Эталонное решение",
         solutionText: "В этой папке лежит эталонное решение, поэтому `swift test` проходит.",
@@ -109,6 +116,8 @@ struct StarterStrings: Sendable {
         run: "Prüfen Sie Ihre Lösung",
         runText:
             "Führen Sie die Tests aus. Sie schlagen fehl, bis alle Übungen gelöst sind; jeder Fehler sagt, was noch nicht stimmt.",
+        needsXcode:
+            "Auf dem Mac braucht dieses Paket Xcode, die Command Line Tools allein reichen nicht: Die SwiftUI-Previews (`#Preview`) verwenden ein Makro, das nur mit Xcode ausgeliefert wird. Gibt `xcode-select -p` den Pfad `/Library/Developer/CommandLineTools` aus, wechseln Sie mit `sudo xcode-select --switch /Applications/Xcode.app`.",
         hints: "Hinweise", hintsText: "Öffnen Sie sie einzeln und nur, wenn Sie nicht weiterkommen.",
         solutionNote: "Musterlösung",
         solutionText: "Dieser Ordner enthält die Musterlösung, daher läuft `swift test` durch.",
@@ -136,6 +145,8 @@ struct StarterStrings: Sendable {
         exercises: "Cvičení", task: "Zadání", files: "Kam psát kód",
         run: "Ověřte své řešení",
         runText: "Spusťte testy. Neprojdou, dokud nevyřešíte všechna cvičení; každé selhání řekne, co ještě nesedí.",
+        needsXcode:
+            "Na Macu tento balíček potřebuje Xcode, samotné Command Line Tools nestačí: náhledy SwiftUI (`#Preview`) používají makro, které se dodává jen s Xcode. Pokud `xcode-select -p` vypíše `/Library/Developer/CommandLineTools`, přepněte příkazem `sudo xcode-select --switch /Applications/Xcode.app`.",
         hints: "Nápovědy", hintsText: "Otevírejte je po jedné, a jen když si nevíte rady.",
         solutionNote: "Vzorové řešení",
         solutionText: "Tato složka obsahuje vzorové řešení, proto `swift test` projde.",

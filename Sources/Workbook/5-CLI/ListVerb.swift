@@ -1,56 +1,31 @@
+import Foundation
+
 /// `workbook list`: chapters, languages, tangled files and exercises, with
-/// their status.
+/// their status; `--json` prints the same as JSON, for scripts.
 struct ListVerb: Verb {
     static let usage = Usage(
         name: "list", abstract: "List chapters, languages, tangled files and exercises, with their status.",
-        arguments: "", options: [])
+        arguments: "[--json]",
+        options: [("--json", "Print the same list as one JSON object, for scripts (its shape: Chapters/AUTHORING.md).")]
+    )
 
-    init(arguments: inout Arguments) throws(UsageError) {}
+    /// `--json`: the listing as JSON rather than prose.
+    var json: Bool
+
+    init(arguments: inout Arguments) throws(UsageError) {
+        json = arguments.flag("--json")
+    }
 
     func run(_ context: CommandContext) -> Int32 {
         guard let analysis = analyze(context) else { return ExitStatus.failure }
-        let console = context.console
-        let book = analysis.book
-        let manifest = book.manifest
-        let errorPaths = Set(analysis.diagnostics.filter { $0.severity == .error }.map(\.path))
-        console.print("\(manifest.title(in: manifest.sourceLanguage))")
-        console.print("languages: \(manifest.languages.joined(separator: ", ")) (source: \(manifest.sourceLanguage))")
-        console.print("")
-        console.print("CHAPTERS")
-        for chapter in book.chapters {
-            let states = manifest.languages.map { language -> String in
-                let path = "\(chapter.folderPath)/\(language).md"
-                if chapter.translations[language] == nil { return "\(language) missing" }
-                return errorPaths.contains(path) ? "\(language) errors" : "\(language) ok"
-            }
-            console.print("  \(chapter.folderName)  \(states.joined(separator: ", "))")
-            for exercise in ExerciseCatalog.exercises(
-                in: analysis, chapter: chapter.number, language: manifest.sourceLanguage)
-            {
-                let others =
-                    exercise.alternatives.isEmpty
-                    ? "" : ", other solutions: \(exercise.alternatives.joined(separator: " "))"
-                console.print(
-                    "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")\(others)"
-                )
-            }
+        // The errors that make the status 1 go to stderr; the listing marks where they are.
+        context.console.report(analysis.diagnostics.filter { $0.severity == .error })
+        let listing = BookListing(analysis)
+        if json {
+            context.console.print(listing.json)
+        } else {
+            for line in listing.lines { context.console.print(line) }
         }
-        console.print("")
-        console.print("TANGLED FILES")
-        let files = analysis.tangledFiles()
-        let plan = TanglePlan(files: files, root: book.root, targets: manifest.targets)
-        let outdated = Set(plan.outdated.map(\.path))
-        let protected = Dictionary(plan.protected.map { ($0.path, $0.state) }, uniquingKeysWith: { a, _ in a })
-        for file in files {
-            let status: String
-            switch protected[file.path] {
-            case .editedByHand?: status = "edited by hand"
-            case .foreign?: status = "not generated"
-            default: status = outdated.contains(file.path) ? "out of date" : "up to date"
-            }
-            console.print("  \(file.path)  [\(status)] from \(Self.origin(of: file.sources))")
-        }
-        for path in plan.stale { console.print("  \(path)  [stale]") }
         return analysis.hasErrors ? ExitStatus.failure : ExitStatus.success
     }
 
@@ -70,5 +45,124 @@ struct ListVerb: Verb {
         }
         let named = (chapters.isEmpty ? [] : ["chapters " + chapters.joined(separator: ", ")]) + others
         return named.joined(separator: " and ")
+    }
+}
+
+/// What `workbook list` reports, as values: the prose listing and the JSON
+/// are two renderings of it, so they cannot disagree.
+struct BookListing: Codable, Equatable {
+    struct ListedChapter: Codable, Equatable {
+        var number: Int
+        /// `Chapters/NN-slug`.
+        var folder: String
+        /// Language → `ok`, `errors` or `missing`, for every language of the book.
+        var translations: [String: String]
+        var exercises: [ListedExercise]
+    }
+
+    struct ListedExercise: Codable, Equatable {
+        var id: String
+        /// The tangled files whose code the learner completes.
+        var files: [String]
+        var hints: Int
+        /// The names of the other reference solutions (`--solution=NAME`), in order.
+        var otherSolutions: [String]
+        /// True when the learner writes tests: a region lies in `Tests/…`.
+        var writesTests: Bool
+    }
+
+    struct ListedFile: Codable, Equatable {
+        var path: String
+        /// `up-to-date`, `out-of-date`, `edited-by-hand`, `not-generated` or `stale`.
+        var status: String
+        /// The chapter files and other sources (`Chapters/book.json`) it comes from.
+        var sources: [String]
+    }
+
+    var title: String
+    var languages: [String]
+    var sourceLanguage: String
+    var chapters: [ListedChapter]
+    var tangledFiles: [ListedFile]
+
+    init(_ analysis: BookAnalysis) {
+        let book = analysis.book
+        let manifest = book.manifest
+        let errorPaths = Set(analysis.diagnostics.filter { $0.severity == .error }.map(\.path))
+        title = manifest.title(in: manifest.sourceLanguage)
+        languages = manifest.languages
+        sourceLanguage = manifest.sourceLanguage
+        chapters = book.chapters.map { chapter in
+            var states: [String: String] = [:]
+            for language in manifest.languages {
+                if chapter.translations[language] == nil {
+                    states[language] = "missing"
+                } else {
+                    states[language] = errorPaths.contains("\(chapter.folderPath)/\(language).md") ? "errors" : "ok"
+                }
+            }
+            let exercises = ExerciseCatalog.exercises(
+                in: analysis, chapter: chapter.number, language: manifest.sourceLanguage
+            ).map { exercise in
+                ListedExercise(
+                    id: exercise.id, files: exercise.files, hints: exercise.hints.count,
+                    otherSolutions: exercise.alternatives,
+                    writesTests: exercise.files.contains { $0.hasPrefix("Tests/") })
+            }
+            return ListedChapter(
+                number: chapter.number, folder: chapter.folderPath, translations: states, exercises: exercises)
+        }
+        let files = analysis.tangledFiles()
+        let plan = TanglePlan(files: files, root: book.root, targets: manifest.targets)
+        let outdated = Set(plan.outdated.map(\.path))
+        let protected = Dictionary(plan.protected.map { ($0.path, $0.state) }, uniquingKeysWith: { a, _ in a })
+        tangledFiles = files.map { file in
+            let status: String
+            switch protected[file.path] {
+            case .editedByHand?: status = "edited-by-hand"
+            case .foreign?: status = "not-generated"
+            default: status = outdated.contains(file.path) ? "out-of-date" : "up-to-date"
+            }
+            return ListedFile(path: file.path, status: status, sources: file.sources)
+        }
+        tangledFiles += plan.stale.map { ListedFile(path: $0, status: "stale", sources: []) }
+    }
+
+    /// The prose listing, line by line.
+    var lines: [String] {
+        var lines = [
+            title, "languages: \(languages.joined(separator: ", ")) (source: \(sourceLanguage))", "", "CHAPTERS",
+        ]
+        for chapter in chapters {
+            let states = languages.map { "\($0) \(chapter.translations[$0] ?? "missing")" }
+            lines.append("  \(chapter.folder.dropFirst("Chapters/".count))  \(states.joined(separator: ", "))")
+            for exercise in chapter.exercises {
+                let hints = "\(exercise.hints) hint\(exercise.hints == 1 ? "" : "s")"
+                let others =
+                    exercise.otherSolutions.isEmpty
+                    ? "" : ", other solutions: \(exercise.otherSolutions.joined(separator: " "))"
+                lines.append(
+                    "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(hints)\(others)")
+            }
+        }
+        lines += ["", "TANGLED FILES"]
+        for file in tangledFiles {
+            if file.status == "stale" {
+                lines.append("  \(file.path)  [stale]")
+            } else {
+                let status = file.status.replacingOccurrences(of: "-", with: " ")
+                lines.append("  \(file.path)  [\(status)] from \(ListVerb.origin(of: file.sources))")
+            }
+        }
+        return lines
+    }
+
+    /// One JSON object, keys sorted, two-space indentation, no trailing newline.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain values only: encoding cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 }

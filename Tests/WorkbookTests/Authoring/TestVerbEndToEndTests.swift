@@ -5,7 +5,8 @@ import Testing
 
 /// `workbook test` on a small book that is a real Swift package, with the
 /// real `swift test`: slow (it builds a package), so one test walks the
-/// whole loop an author goes through.
+/// whole loop an author goes through, and it runs in `.ci/run`'s step of
+/// slow tests rather than in every `swift test` (`.slow`).
 @Suite struct TestVerbEndToEndTests {
     static let manifest = """
         // swift-tools-version:6.0
@@ -53,7 +54,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.slow, .timeLimit(.minutes(10)))
     func errorsAndFailuresAreShownAtTheChapterLineAndTheStatusPassesThrough() throws {
         let book = try TestBook(fixture: "valid")
         try book.write(Self.manifest, to: "Package.swift")

@@ -400,7 +400,9 @@ import Testing
     /// built in reasonable time.
     /// "Reasonable" is the time limit: a quadratic pass over a long line
     /// would run for hours. Speed itself is measured by the benchmark.
-    @Test(.timeLimit(.minutes(10)))
+    /// Slow in a debug build (10 MB of chapters), so `.ci/run` runs it in
+    /// its step of slow tests.
+    @Test(.slow, .timeLimit(.minutes(10)))
     func longLinesAndLargeChaptersAreBuiltInReasonableTime() throws {
         let book = try TestBook(fixture: "valid")
         let million = String(repeating: "word ", count: 200_000)

@@ -53,7 +53,7 @@ struct StarterPackage {
                 "README.md",
                 Self.readme(
                     title: title, chapter: chapter.number, language: language, exercises: exercises,
-                    strings: strings, solution: solution)
+                    strings: strings, solution: solution, needsXcode: tangled.contains { Self.holdsPreview($0.body) })
             ))
         files.append(
             (
@@ -140,7 +140,7 @@ struct StarterPackage {
     /// get the reference solution from the book's folder, never over this one.
     static func readme(
         title: String, chapter: Int, language: String, exercises: [Exercise], strings: StarterStrings,
-        solution: Bool
+        solution: Bool, needsXcode: Bool = false
     ) -> String {
         var text = "# \(title)\n\n"
         if solution {
@@ -160,6 +160,7 @@ struct StarterPackage {
             }
         }
         text += "## \(strings.run)\n\n\(strings.runText)\n\n```sh\nswift test\n```\n\n"
+        if needsXcode { text += strings.needsXcode + "\n\n" }
         text += strings.languageFile(LearnerFile.name) + "\n"
         if !solution {
             let command = "swift run workbook extract chapter\(chapter) --lang \(language) --solution"
@@ -167,6 +168,13 @@ struct StarterPackage {
             text += strings.seeSolutionText(command, solutionFolder(chapter: chapter)) + "\n"
         }
         return text
+    }
+
+    /// True when `code` holds a `#Preview` (a line that starts with it).
+    /// Its macro's plugin ships with Xcode, not with the Command Line Tools,
+    /// so such a package does not build on a Mac without Xcode.
+    static func holdsPreview(_ code: String) -> Bool {
+        code.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#Preview") }
     }
 
     /// Where `extract --solution` writes unless told otherwise.
