@@ -72,11 +72,16 @@ for module in ObjectiveC UIKit SwiftUI; do
 done
 
 # Both passes over the same files; the second runs only if the first succeeded. Its log replaces $1.
+# When $2 is not empty, the second pass also writes the module's interface there (a .swiftmodule),
+# for the modules that import it: built without DEBUG, so a dependent's first pass sees its
+# dependencies as a release build shows them.
 compile_guarded() {
-    local log=$1
-    shift
-    run_swiftc "$log" -typecheck -parse-as-library -swift-version 6 -I "$work" -D DEBUG "${objc[@]}" "$@" || return 1
-    if swiftc -wmo -emit-sil -o /dev/null -parse-as-library -swift-version 6 -I "$work" "${objc[@]}" "$@" >"$log" 2>&1 &&
+    local log=$1 emit=$2
+    shift 2
+    local emit_args=()
+    [ -z "$emit" ] || emit_args=(-emit-module -emit-module-path "$emit")
+    run_swiftc "$log" -typecheck -parse-as-library -D DEBUG "${objc[@]}" "$@" || return 1
+    if swiftc -wmo -emit-sil -o /dev/null "${emit_args[@]}" -parse-as-library "${objc[@]}" "$@" >"$log" 2>&1 &&
         ! grep -q -E '^[^ |].*(error|warning): ' "$log"; then
         return 0
     fi
@@ -86,18 +91,200 @@ compile_guarded() {
     return 1
 }
 
-# 2. The self-test: each snippet must be rejected, with the diagnostic its first line expects.
+# The plan, from Package.swift (each target's dependencies, as `swift package dump-package` gives
+# them) and Chapters/book.json (which folders are the book's, and their Swift settings): one line
+# for every book module the check compiles, dependencies first,
+#     module NAME GUARDED DEPENDENCIES FLAGS...
+# (GUARDED is 1 for a module with a guarded region, 0 for one built only because a module or a
+# self-test snippet imports it; DEPENDENCIES are its book modules, transitively, comma-separated,
+# or `-`), and one line for every self-test snippet, `snippet PATH DEPENDENCIES`.
+if ! swift package dump-package >"$work/package.json" 2>"$work/dump-package.log"; then
+    echo "error: 'swift package dump-package' failed:" >&2
+    cat "$work/dump-package.log" >&2
+    exit 1
+fi
+plan=$(python3 - "$standins/SelfTest" "$work/package.json" <<'PY'
+import json, re, sys
+from pathlib import Path
+
+def fail(message):
+    sys.exit(f"Chapters/book.json: error: check-apple-guarded.sh: {message}")
+
+snippet_folder, package = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text())
+book = json.loads(Path("Chapters/book.json").read_text())
+guard = re.compile(r"canImport\((UIKit|SwiftUI)\)")
+imports = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?(\w+)", re.M)
+
+folders = {}  # module name -> its folder, for the book's own modules under Sources/
+for target in book["targets"]:
+    if target.startswith("Sources/") and Path(target).is_dir():
+        folders[Path(target).name] = target
+declared = {}  # module name -> the names of the targets it depends on in Package.swift
+for target in package["targets"]:
+    names = []
+    for dependency in target["dependencies"]:
+        kind, value = next(iter(dependency.items()))
+        names.append(value[0] if kind in ("byName", "target") else f"{kind} {value}")
+    declared[target["name"]] = names
+
+def dependencies(name):
+    if name not in declared:
+        fail(f"{folders[name]} has no target named {name} in Package.swift")
+    for dependency in declared[name]:
+        if dependency not in folders:
+            fail(f"{folders[name]} depends on {dependency}, which is not one of the book's modules under Sources/")
+    return declared[name]
+
+def flags(name):
+    result = ["-swift-version", "6"]
+    for setting in book.get("swiftSettings", {}).get(folders[name], []):
+        setting = setting.replace(" ", "")
+        if m := re.fullmatch(r"\.swiftLanguageMode\(\.v(\d+)\)", setting):
+            result[1] = m.group(1)
+        elif m := re.fullmatch(r"\.defaultIsolation\((\w+)\.self\)", setting):
+            result += ["-default-isolation", m.group(1)]
+        elif m := re.fullmatch(r'\.enableUpcomingFeature\("(\w+)"\)', setting):
+            result += ["-enable-upcoming-feature", m.group(1)]
+        else:
+            fail(f"cannot pass the setting {setting} of {folders[name]} to swiftc")
+    return result
+
+guarded = [name for name, folder in folders.items()
+           if any(guard.search(f.read_text()) for f in sorted(Path(folder).glob("*.swift")))]
+snippets = {path: [m for m in imports.findall(path.read_text()) if m in folders]
+            for path in sorted(snippet_folder.glob("*.swift"))}
+
+order, closure, visiting = [], {}, set()
+def visit(name):  # depth first, so every module comes after what it imports
+    if name in closure:
+        return closure[name]
+    if name in visiting:
+        fail(f"{folders[name]} depends on itself through its dependencies")
+    visiting.add(name)
+    below = []
+    for dependency in dependencies(name):
+        for module in visit(dependency) + [dependency]:
+            if module not in below:
+                below.append(module)
+    closure[name] = below
+    order.append(name)
+    return below
+
+for name in guarded + [m for found in snippets.values() for m in found]:
+    visit(name)
+for name in order:
+    print("module", name, int(name in guarded), ",".join(closure[name]) or "-", *flags(name))
+for path, found in snippets.items():
+    below = []
+    for name in found:
+        below += [m for m in closure[name] + [name] if m not in below]
+    print("snippet", path, ",".join(below) or "-")
+PY
+)
+
+declare -A module_guarded module_flags module_deps module_status module_blocker
+modules=()
+snippet_paths=()
+declare -A snippet_deps
+while read -r kind name rest; do
+    case $kind in
+    module)
+        read -r guarded deps flags <<<"$rest"
+        modules+=("$name")
+        module_guarded[$name]=$guarded
+        module_deps[$name]=$deps
+        module_flags[$name]=$flags
+        ;;
+    snippet)
+        snippet_paths+=("$name")
+        snippet_deps[$name]=$rest
+        ;;
+    esac
+done <<<"$plan"
+
+# The import path for code that imports the book modules in $1 (comma-separated, or `-`): the
+# stand-ins, then one folder for each of those modules, so nothing else of the book is visible.
+import_path() {
+    local dep
+    printf '%s\n' -I "$work"
+    [ "$1" = - ] && return 0
+    for dep in ${1//,/ }; do
+        printf '%s\n' -I "$work/modules/$dep"
+    done
+}
+
+# Compiles the book module $1 once, after the modules it imports (each module's dependencies come
+# before it in $modules, so this never recurses further): records ok, failed, or blocked (a
+# module it imports failed, named in module_blocker).
+build_module() {
+    local name=$1 dep
+    local -a paths flags
+    [ -z "${module_status[$name]:-}" ] || { [ "${module_status[$name]}" = ok ]; return; }
+    if [ "${module_deps[$name]}" != - ]; then
+        for dep in ${module_deps[$name]//,/ }; do
+            build_module "$dep" || { module_status[$name]=blocked; module_blocker[$name]=$dep; return 1; }
+        done
+    fi
+    mapfile -t paths < <(import_path "${module_deps[$name]}")
+    read -r -a flags <<<"${module_flags[$name]}"
+    mkdir -p "$work/modules/$name"
+    if compile_guarded "$work/$name.log" "$work/modules/$name/$name.swiftmodule" "${paths[@]}" \
+        -module-name "$name" "${flags[@]}" Sources/"$name"/*.swift; then
+        module_status[$name]=ok
+    else
+        module_status[$name]=failed
+        return 1
+    fi
+}
+
+# The verdict on the book module $1, once it has been built; status 1 unless it compiled.
+report_module() {
+    local name=$1
+    case ${module_status[$name]} in
+    ok)
+        if [ "${module_guarded[$name]}" = 1 ]; then
+            echo "check-apple-guarded: Sources/$name: the UIKit and SwiftUI code compiles against the stand-ins"
+        else
+            echo "check-apple-guarded: Sources/$name: compiles, for what imports it (it has no guarded region)"
+        fi
+        ;;
+    failed)
+        echo "error: Sources/$name does not compile with UIKit and SwiftUI present:" >&2
+        failing_diagnostics "$work/$name.log" >&2
+        return 1
+        ;;
+    blocked)
+        echo "error: Sources/$name is not checked: it imports Sources/${module_blocker[$name]}, which does not compile" >&2
+        return 1
+        ;;
+    esac
+}
+
+# 2. The self-test: each snippet must be rejected, with the diagnostic its first line expects. A
+# snippet that imports a book module is compiled after it, as that module's dependents are.
 selftest_failures=0
-snippets=0
-for snippet in "$standins"/SelfTest/*.swift; do
-    snippets=$((snippets + 1))
+for snippet in "${snippet_paths[@]}"; do
     expected=$(sed -n '1s|^// expect: ||p' "$snippet")
     if [ -z "$expected" ]; then
         echo "error: $snippet: its first line must be '// expect: <part of the diagnostic>'" >&2
         selftest_failures=$((selftest_failures + 1))
         continue
     fi
-    if compile_guarded "$work/selftest.log" -module-name SelfTest "$snippet"; then
+    deps=${snippet_deps[$snippet]}
+    unbuilt=""
+    if [ "$deps" != - ]; then
+        for dep in ${deps//,/ }; do
+            build_module "$dep" || { unbuilt=$dep; break; }
+        done
+    fi
+    if [ -n "$unbuilt" ]; then
+        echo "error: $snippet: cannot run, because a book module it imports does not compile:" >&2
+        report_module "$unbuilt" || true
+        selftest_failures=$((selftest_failures + 1))
+        continue
+    fi
+    mapfile -t paths < <(import_path "$deps")
+    if compile_guarded "$work/selftest.log" "" "${paths[@]}" -swift-version 6 -module-name SelfTest "$snippet"; then
         echo "error: $snippet: the check accepted a mistake it must reject ($expected)" >&2
         selftest_failures=$((selftest_failures + 1))
     elif ! grep -q -F -- "$expected" "$work/selftest.log"; then
@@ -110,54 +297,23 @@ if [ "$selftest_failures" -ne 0 ]; then
     echo "check-apple-guarded: the self-test failed ($selftest_failures snippet(s)); the check cannot be trusted" >&2
     exit 1
 fi
-echo "check-apple-guarded: self-test: $snippets guarded mistakes rejected"
+echo "check-apple-guarded: self-test: ${#snippet_paths[@]} guarded mistakes rejected"
 
-# 3. The book: every tangled module with a guarded region, with its Swift settings from book.json.
-modules=$(python3 - <<'PY'
-import json, re, shlex, sys
-from pathlib import Path
-
-book = json.loads(Path("Chapters/book.json").read_text())
-guard = re.compile(r"#if\s+canImport\((UIKit|SwiftUI)\)|canImport\((UIKit|SwiftUI)\)")
-for target in book["targets"]:
-    folder = Path(target)
-    if not target.startswith("Sources/") or not folder.is_dir():
-        continue
-    files = sorted(folder.glob("*.swift"))
-    if not any(guard.search(f.read_text()) for f in files):
-        continue
-    flags = []
-    for setting in book.get("swiftSettings", {}).get(target, []):
-        setting = setting.replace(" ", "")
-        if m := re.fullmatch(r'\.defaultIsolation\((\w+)\.self\)', setting):
-            flags += ["-default-isolation", m.group(1)]
-        elif m := re.fullmatch(r'\.enableUpcomingFeature\("(\w+)"\)', setting):
-            flags += ["-enable-upcoming-feature", m.group(1)]
-        else:
-            sys.exit(f"Chapters/book.json: error: check-apple-guarded.sh cannot pass the setting {setting} of {target} to swiftc")
-    print(folder.name, " ".join(shlex.quote(f) for f in flags))
-PY
-)
+# 3. The book: every tangled module with a guarded region, after the book modules it imports, each
+# with its own Swift settings from book.json.
 failures=0
 checked=0
-while read -r name flags; do
-    [ -n "$name" ] || continue
-    # shellcheck disable=SC2086  # the flags are words from book.json, split on purpose
-    if compile_guarded "$work/$name.log" -module-name "$name" $flags Sources/"$name"/*.swift; then
-        echo "check-apple-guarded: Sources/$name: the UIKit and SwiftUI code compiles against the stand-ins"
-    else
-        echo "error: Sources/$name does not compile with UIKit and SwiftUI present:" >&2
-        failing_diagnostics "$work/$name.log" >&2
-        failures=$((failures + 1))
-    fi
-    checked=$((checked + 1))
-done <<<"$modules"
+for name in "${modules[@]}"; do
+    build_module "$name" || true
+    report_module "$name" || failures=$((failures + 1))
+    [ "${module_guarded[$name]}" = 0 ] || checked=$((checked + 1))
+done
 if [ "$checked" -eq 0 ]; then
     echo "error: no tangled module has a '#if canImport(UIKit)' or '#if canImport(SwiftUI)' region" >&2
     exit 1
 fi
 if [ "$failures" -ne 0 ]; then
-    echo "check-apple-guarded: $failures of $checked modules failed" >&2
+    echo "check-apple-guarded: $failures of ${#modules[@]} modules failed" >&2
     exit 1
 fi
-echo "check-apple-guarded: $checked modules checked; this proves the book's references and isolation, not Apple's SDK"
+echo "check-apple-guarded: $checked modules with guarded code checked ($((${#modules[@]} - checked)) more compiled for them); this proves the book's references and isolation, not Apple's SDK"
