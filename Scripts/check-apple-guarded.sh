@@ -7,29 +7,43 @@
 # It builds the stand-in modules in Tests/AppleStandIns (ObjectiveC, UIKit, SwiftUI: exactly the
 # Apple API the guarded code uses, each declaration copied in shape from the iOS SDK), puts them on
 # the import path, so those guards become true, and compiles every tangled module that has such a
-# region in Swift 6 mode, with its own Swift settings from Chapters/book.json and Objective-C
-# interoperability on (for `@objc` and `#selector`), twice:
+# region, with Objective-C interoperability on (for `@objc` and `#selector`).
+#
+# A module that imports other book modules (chapter 11's composition root, chapter 12's migrated
+# scene) is compiled after them, in the order of their dependencies in Package.swift (read with
+# `swift package dump-package`), and sees only the modules it declares there, and theirs. A book
+# module that such a module imports is compiled too, with the guards true, even without a guarded
+# region of its own (chapter 12's LegacyScene). Each module gets its own Swift settings from
+# Chapters/book.json, as SwiftPM gives them: `.swiftLanguageMode(.v5)` becomes `-swift-version 5`
+# (the rest are in Swift 6 mode), `.defaultIsolation(MainActor.self)` `-default-isolation MainActor`,
+# `.enableUpcomingFeature("X")` `-enable-upcoming-feature X`; any other setting is an error. Each
+# module is compiled twice:
 #
 # 1. type-checked with `DEBUG` defined, as in Xcode's debug builds, so the previews are checked too.
 #    `#Preview`'s expansion ships only with Xcode, so the one error saying it is missing is expected
 #    (its arguments and body are still type-checked);
 # 2. lowered to SIL without `DEBUG`, as in a release build, because Swift 6 reports a non-Sendable
 #    value sent to another actor ("sending … risks causing data races") only there, after type
-#    checking. This pass tolerates no error: a `#Preview` outside `#if DEBUG` would stop it.
+#    checking. This pass tolerates no error: a `#Preview` outside `#if DEBUG` would stop it. It also
+#    writes the module's interface (a .swiftmodule) for the modules that import it, so both passes of
+#    a dependent see its dependencies as a build without `DEBUG` shows them.
 #
-# Any other error or warning fails the check.
+# Any error or warning but that expected one fails the check, and so does a module left unchecked
+# because a book module it imports does not compile.
 #
 # What it proves: the book's own references into UIKit and SwiftUI (names, labels, types,
 # optionality, overrides, `@objc`) and Swift 6 isolation inside the guarded code (the main actor,
 # `await`, `Sendable`, values sent between actors), as far as the stand-ins copy the SDK. What it
 # does not prove: anything about Apple's SDK itself, or iOS availability (`@available(iOS …)` is
-# copied into the stand-ins for the reader, but Swift does not check it when compiling for Linux). A stand-in that lets through a call the real SDK would reject is a bug in the
-# stand-in; only the macOS job of .github/workflows/ci.yml, which builds against the real SDK, can
-# find one.
+# copied into the stand-ins for the reader, but Swift does not check it when compiling for Linux).
+# A stand-in that lets through a call the real SDK would reject is a bug in the stand-in; only the
+# macOS job of .github/workflows/ci.yml, which builds against the real SDK, can find one.
 #
 # Before the real check it runs its self-test: every snippet in Tests/AppleStandIns/SelfTest is a
 # guarded mistake (a wrong label, UIKit off the main actor, a missing `await`, an API the stand-ins
-# lack, …) and must be rejected with the diagnostic its first line names. So the check can fail.
+# lack, a member another book module does not make public, …) and must be rejected with the
+# diagnostic its first line names. So the check can fail. A snippet that imports a book module is
+# compiled after it, as that module's dependents are.
 #
 # Exit status: 0 when everything compiles, 1 when the book's code or a self-test fails.
 set -euo pipefail
@@ -107,8 +121,8 @@ plan=$(python3 - "$standins/SelfTest" "$work/package.json" <<'PY'
 import json, re, sys
 from pathlib import Path
 
-def fail(message):
-    sys.exit(f"Chapters/book.json: error: check-apple-guarded.sh: {message}")
+def fail(path, message):
+    sys.exit(f"{path}: error: check-apple-guarded.sh: {message}")
 
 snippet_folder, package = Path(sys.argv[1]), json.loads(Path(sys.argv[2]).read_text())
 book = json.loads(Path("Chapters/book.json").read_text())
@@ -129,10 +143,10 @@ for target in package["targets"]:
 
 def dependencies(name):
     if name not in declared:
-        fail(f"{folders[name]} has no target named {name} in Package.swift")
+        fail("Package.swift", f"no target named {name} for the book's {folders[name]}")
     for dependency in declared[name]:
         if dependency not in folders:
-            fail(f"{folders[name]} depends on {dependency}, which is not one of the book's modules under Sources/")
+            fail("Package.swift", f"{name} depends on {dependency}, which is not one of the book's modules under Sources/")
     return declared[name]
 
 def flags(name):
@@ -146,7 +160,7 @@ def flags(name):
         elif m := re.fullmatch(r'\.enableUpcomingFeature\("(\w+)"\)', setting):
             result += ["-enable-upcoming-feature", m.group(1)]
         else:
-            fail(f"cannot pass the setting {setting} of {folders[name]} to swiftc")
+            fail("Chapters/book.json", f"cannot pass the setting {setting} of {folders[name]} to swiftc")
     return result
 
 guarded = [name for name, folder in folders.items()
@@ -159,7 +173,7 @@ def visit(name):  # depth first, so every module comes after what it imports
     if name in closure:
         return closure[name]
     if name in visiting:
-        fail(f"{folders[name]} depends on itself through its dependencies")
+        fail("Package.swift", f"{name} depends on itself through its dependencies")
     visiting.add(name)
     below = []
     for dependency in dependencies(name):
