@@ -37,6 +37,9 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("stand-in") }
     /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` (NSCoding: required)
     public required init?(coder: NSCoder) { fatalError("stand-in") }
+    /// NSObject's `- (instancetype)init;`, not among the header's designated initializers, so Swift
+    /// imports it as a convenience initializer: `UITabBarController()`, which declares none of its own.
+    public convenience override init() { fatalError("stand-in") }
 
     /// `@property(null_resettable, nonatomic,strong) UIView *view;`
     open var view: UIView! {
@@ -61,9 +64,18 @@ open class UIViewController: UIResponder {
     /// `@property(nullable,nonatomic,weak,readonly) UIViewController *parentViewController;` (no
     /// availability of its own: the class's iOS 2; Swift calls it `parent`)
     open var parent: UIViewController? { fatalError("stand-in") }
+    /// `@property(nullable, nonatomic,readonly) UIViewController *presentedViewController  API_AVAILABLE(ios(5.0));`
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { fatalError("stand-in") }
     /// `@property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5.0));`
     @available(iOS 5.0, *)
     open var presentingViewController: UIViewController? { fatalError("stand-in") }
+    /// `- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^ __nullable)(void))completion
+    /// NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`, which Swift shows (Apple's documentation of
+    /// UIViewController) as `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`, with no
+    /// `async` variant.
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     /// `@property (nonatomic, readonly, getter=isBeingDismissed) BOOL beingDismissed API_AVAILABLE(ios(5.0));`
     @available(iOS 5.0, *)
     open var isBeingDismissed: Bool { fatalError("stand-in") }
@@ -107,6 +119,33 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { fatalError("stand-in") }
     /// `- (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;`
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    /// `@property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers;` (not nullable)
+    open var viewControllers: [UIViewController] {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `- (void)setViewControllers:(NSArray<UIViewController *> *)viewControllers animated:(BOOL)animated
+    /// API_AVAILABLE(ios(3.0));`
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+/// UITabBarController.h (iPhoneOS18.0.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UITabBarController : UIViewController <UITabBarDelegate, NSCoding>`. It
+/// declares no designated initializer, so it inherits UIViewController's, and `init()` with them.
+@available(iOS 2.0, *)
+@MainActor
+open class UITabBarController: UIViewController {
+    /// `@property(nullable, nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers;`
+    open var viewControllers: [UIViewController]? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    /// `@property(nonatomic) NSUInteger selectedIndex;` (Swift imports NSUInteger as `Int`)
+    open var selectedIndex: Int {
+        get { fatalError("stand-in") }
+        set {}
+    }
 }
 
 /// UINavigationItem.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -361,6 +400,30 @@ open class UILabel: UIView {
         get { fatalError("stand-in") }
         set {}
     }
+}
+
+/// UIActivityIndicatorView.h (iPhoneOS18.3.sdk): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UIActivityIndicatorView : UIView <NSCoding>`
+@available(iOS 2.0, *)
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// UIActivityIndicatorView.h: `typedef NS_ENUM(NSInteger, UIActivityIndicatorViewStyle)` with
+    /// `UIActivityIndicatorViewStyleMedium API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos) = 100`;
+    /// UIKit.apinotes (iPhoneOS18.3.sdk) keeps the top-level name `UIActivityIndicatorViewStyle` only for
+    /// Swift 4 ("Swift 4.2 Renames"), so Swift 5 and 6 see `UIActivityIndicatorView.Style`. The case the book uses.
+    public enum Style: Int, Sendable {
+        @available(iOS 13.0, *)
+        case medium = 100
+    }
+
+    /// `- (instancetype)initWithActivityIndicatorStyle:(UIActivityIndicatorViewStyle)style
+    /// NS_DESIGNATED_INITIALIZER;`, named `init(style:)` by UIKit.apinotes (iPhoneOS18.3.sdk):
+    /// `Selector: "initWithActivityIndicatorStyle:"`, `SwiftName: init(style:)`.
+    public init(style: UIActivityIndicatorView.Style) { fatalError("stand-in") }
+    /// `- (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    public required init?(coder: NSCoder) { fatalError("stand-in") }
+    /// `- (void)startAnimating;`
+    open func startAnimating() {}
 }
 
 /// UIScrollView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
