@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/05-testing-each-part/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 565aa9924a98b996
+// workbook-checksum: 00cf982f9c68a7ce
 
 import Foundation
 import Testing
@@ -50,7 +50,7 @@ struct UserPresenterTests {
             view.displayUserCalled,
             feedback(
                 en: "presentUser(response:) should pass a view model to displayUser(viewModel:)",
-                ru: "presentUser(response:) должен передать view model в displayUser(viewModel:)",
+                ru: "presentUser(response:) должен передать вью-модель в displayUser(viewModel:)",
                 de: "presentUser(response:) sollte ein View-Model an displayUser(viewModel:) übergeben",
                 cs: "presentUser(response:) má předat view model do displayUser(viewModel:)"
             )
