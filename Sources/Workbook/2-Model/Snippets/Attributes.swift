@@ -61,7 +61,8 @@ struct SnippetAttributes: Equatable, Sendable {
                 return .failure(
                     Problem(
                         column: column,
-                        message: "unknown attribute '\(name)' on a swift block (expected 'file=PATH', 'ignore' or 'fold')"))
+                        message:
+                            "unknown attribute '\(name)' on a swift block (expected 'file=PATH', 'ignore' or 'fold')"))
             }
         }
         switch (file, ignoreColumn) {

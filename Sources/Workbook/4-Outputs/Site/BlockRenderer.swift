@@ -47,7 +47,8 @@ struct BlockRenderer {
         case .exercise, .hint: return before
         case .snippet(let snippet):
             let html = swift(snippet)
-            return before + (snippet.code.isFolded ? Self.folded(html, snippet.code, file: snippet.file, strings: strings) : html)
+            return before
+                + (snippet.code.isFolded ? Self.folded(html, snippet.code, file: snippet.file, strings: strings) : html)
         case .diagram(let diagram):
             return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
         case .code(let code):
@@ -177,7 +178,8 @@ struct BlockRenderer {
     /// any page opens them for the paper.
     static func folded(_ html: String, _ block: CodeBlock, file: String?, strings: SiteStrings) -> String {
         let name = file.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? strings.code
-        return "<details class=\"wb-fold\"><summary><span class=\"wb-fold-name\">\(name.htmlEscapedWithWordBreaks)</span>"
+        return
+            "<details class=\"wb-fold\"><summary><span class=\"wb-fold-name\">\(name.htmlEscapedWithWordBreaks)</span>"
             + " <span class=\"wb-fold-size\">\(strings.lineCount(block.codeLineCount).htmlEscaped)</span></summary>\n"
             + html + "</details>\n"
     }
