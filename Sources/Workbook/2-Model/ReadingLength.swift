@@ -16,15 +16,15 @@ extension ChapterDocument {
         // Sections of level 1 or 2: where each starts, and whether it holds a quiz.
         var sections: [(line: Int, hasQuiz: Bool)] = []
         for block in blocks {
-            switch block {
-            case .heading(let heading) where heading.level <= 2:
+            if case .heading(let heading) = block, heading.level <= 2 {
                 sections.append((heading.line, false))
-            case .code(let code) where code.words.first?.text == "quiz":
-                if !sections.isEmpty { sections[sections.count - 1].hasQuiz = true }
-            default:
-                break
             }
-            if let code = block.code, code.isFolded, code.isClosed {
+            guard let code = block.code else { continue }
+            // Read from the fence, whatever kind of block the model makes of a quiz.
+            if code.words.first?.text == "quiz", !sections.isEmpty {
+                sections[sections.count - 1].hasQuiz = true
+            }
+            if code.isFolded, code.isClosed {
                 skip(code.line...(code.codeLine + code.codeLineCount))
             }
         }
