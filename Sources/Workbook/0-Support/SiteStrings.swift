@@ -59,6 +59,41 @@ struct SiteStrings: Sendable {
     /// translated, and its link to that section in the source language.
     var staleSection = "This section may be out of date."
     var readOriginal = "Read the original"
+    /// The length of a folded code block, in its summary, by plural category
+    /// (`%d` is the count): one, few, many, other, as `lineCount(_:)` picks.
+    var lines = ["%d line", "%d lines", "%d lines", "%d lines"]
+    /// How the language picks a plural category for a whole number.
+    var plural = PluralRule.oneOther
+
+    /// The plural rules of the interface languages, for whole numbers (as
+    /// in the Unicode CLDR): `oneOther` for English and German, `slavicEast`
+    /// for Russian, `westSlavic` for Czech.
+    enum PluralRule: Sendable {
+        case oneOther, slavicEast, westSlavic
+
+        /// The index into a `[one, few, many, other]` list for `count`.
+        func category(_ count: Int) -> Int {
+            switch self {
+            case .oneOther:
+                return count == 1 ? 0 : 3
+            case .slavicEast:
+                let (units, tens) = (count % 10, count % 100)
+                if units == 1 && tens != 11 { return 0 }
+                if (2...4).contains(units) && !(12...14).contains(tens) { return 1 }
+                return 2
+            case .westSlavic:
+                if count == 1 { return 0 }
+                return (2...4).contains(count) ? 1 : 3
+            }
+        }
+    }
+
+    /// "42 lines" in the page's language.
+    func lineCount(_ count: Int) -> String {
+        let forms = lines.count == 4 ? lines : SiteStrings(autonym: "").lines
+        return forms[plural.category(count)].split(separator: "%d", omittingEmptySubsequences: false)
+            .joined(separator: String(count))
+    }
 
     /// The title of reference solution `number` (1 is the first, "Solution").
     func solution(number: Int) -> String {
@@ -93,7 +128,8 @@ struct SiteStrings: Sendable {
             moreResults: "Показать ещё", searchShortcut: "Нажмите /, чтобы искать",
             themeSystem: "Тема: как в системе", themeLight: "Тема: светлая", themeDark: "Тема: тёмная",
             wholeBook: "Вся книга", printLink: "Вся книга на одной странице, для печати",
-            staleSection: "Этот раздел мог устареть.", readOriginal: "Читать оригинал"),
+            staleSection: "Этот раздел мог устареть.", readOriginal: "Читать оригинал",
+            lines: ["%d строка", "%d строки", "%d строк", "%d строки"], plural: .slavicEast),
         "de": SiteStrings(
             autonym: "Deutsch", contents: "Inhalt", onThisPage: "In diesem Kapitel", search: "Suche",
             searchPlaceholder: "Im Buch suchen…", noResults: "Nichts gefunden",
@@ -113,7 +149,8 @@ struct SiteStrings: Sendable {
             moreResults: "Weitere Treffer", searchShortcut: "Mit / zur Suche",
             themeSystem: "Design: wie das System", themeLight: "Design: hell", themeDark: "Design: dunkel",
             wholeBook: "Das ganze Buch", printLink: "Das ganze Buch auf einer Seite, zum Drucken",
-            staleSection: "Dieser Abschnitt ist möglicherweise nicht mehr aktuell.", readOriginal: "Zum Original"),
+            staleSection: "Dieser Abschnitt ist möglicherweise nicht mehr aktuell.", readOriginal: "Zum Original",
+            lines: ["%d Zeile", "%d Zeilen", "%d Zeilen", "%d Zeilen"]),
         "cs": SiteStrings(
             autonym: "Čeština", contents: "Obsah", onThisPage: "V této kapitole", search: "Hledat",
             searchPlaceholder: "Hledat v knize…", noResults: "Nic nenalezeno",
@@ -133,7 +170,8 @@ struct SiteStrings: Sendable {
             moreResults: "Zobrazit další", searchShortcut: "Klávesou / přejdete k hledání",
             themeSystem: "Motiv: podle systému", themeLight: "Motiv: světlý", themeDark: "Motiv: tmavý",
             wholeBook: "Celá kniha", printLink: "Celá kniha na jedné stránce, pro tisk",
-            staleSection: "Tato část nemusí být aktuální.", readOriginal: "Přečíst originál"),
+            staleSection: "Tato část nemusí být aktuální.", readOriginal: "Přečíst originál",
+            lines: ["%d řádek", "%d řádky", "%d řádku", "%d řádků"], plural: .westSlavic),
         "fr": SiteStrings(autonym: "Français"),
         "es": SiteStrings(autonym: "Español"),
         "it": SiteStrings(autonym: "Italiano"),

@@ -96,6 +96,7 @@ struct SnippetExtractor: Sendable {
                     "'file=' on a '\(words.first?.text ?? "")' block: only 'swift' blocks are tangled; fix the language"
                 ))
         }
+        if !isSnippet { result += foldProblems(words, code: code, path: path) }
         var literal = code.literal
         let found = literal.withUTF8 { bytes -> (line: Int, indent: Int, run: Int)? in
             // One pass over the bytes: most code holds no fence character at all.
@@ -129,6 +130,34 @@ struct SnippetExtractor: Sendable {
                 ))
         }
         return result
+    }
+
+    /// The blocks that are not code but Markdown or a figure: folding one
+    /// would hide a task, a hint, a quiz or a diagram, not a listing.
+    static let unfoldableKinds: Set<String> = ["exercise", "hint", "diagram", "quiz"]
+
+    /// `fold` on a block that is not `swift` (the swift attributes judge
+    /// their own): allowed once on a code block (`text`, `sh`, …), never on
+    /// an exercise, hint, quiz or diagram, never with a value.
+    static func foldProblems(_ words: [InfoWord], code: CodeBlock, path: String) -> [Diagnostic] {
+        let kind = words.first?.text ?? ""
+        var seen = false
+        for word in words.dropFirst() where word.text == "fold" || word.text.hasPrefix("fold=") {
+            let column = code.infoColumn + word.offset
+            if let problem = SnippetAttributes.foldProblem(word.text) {
+                return [.error(path, code.line, column, problem)]
+            }
+            if unfoldableKinds.contains(kind) {
+                return [
+                    .error(
+                        path, code.line, column,
+                        "'fold' on a '\(kind)' block: only code blocks (swift, text, sh, …) fold; remove it")
+                ]
+            }
+            if seen { return [.error(path, code.line, column, "attribute 'fold' is repeated")] }
+            seen = true
+        }
+        return []
     }
 
     /// Characters that look like a space in an editor but are not one.
@@ -166,6 +195,16 @@ struct SnippetExtractor: Sendable {
         }
         switch snippet.regions {
         case .success(let code):
+            if attributes.isFolded,
+                code.segments.contains(where: { if case .exercise = $0 { true } else { false } }),
+                let fold = block.words.first(where: { $0.text == "fold" })
+            {
+                diagnostics.append(
+                    .error(
+                        path, block.line, block.infoColumn + fold.offset,
+                        "'fold' on a block that holds an exercise: the reader's task must stay in sight; remove it"))
+                return nil
+            }
             return Snippet(
                 chapterNumber: chapterNumber, sourcePath: path, block: block,
                 file: attributes.file, fileColumn: attributes.fileColumn, code: code)

@@ -58,6 +58,9 @@ struct BookListing: Codable, Equatable {
         /// Language → `ok`, `errors` or `missing`, for every language of the book.
         var translations: [String: String]
         var exercises: [ListedExercise]
+        /// Language → the chapter's reading length in lines: every line but
+        /// folded code and the end-of-chapter quiz (`ChapterDocument.readingLineCount`).
+        var readingLines: [String: Int]
     }
 
     struct ListedExercise: Codable, Equatable {
@@ -109,8 +112,13 @@ struct BookListing: Codable, Equatable {
                     otherSolutions: exercise.alternatives,
                     writesTests: exercise.files.contains { $0.hasPrefix("Tests/") })
             }
+            var readingLines: [String: Int] = [:]
+            for (language, translation) in chapter.translations {
+                readingLines[language] = translation.document.readingLineCount
+            }
             return ListedChapter(
-                number: chapter.number, folder: chapter.folderPath, translations: states, exercises: exercises)
+                number: chapter.number, folder: chapter.folderPath, translations: states, exercises: exercises,
+                readingLines: readingLines)
         }
         let files = analysis.tangledFiles()
         let plan = TanglePlan(files: files, root: book.root, targets: manifest.targets)

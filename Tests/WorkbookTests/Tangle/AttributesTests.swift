@@ -31,8 +31,11 @@ import Testing
         ("swift file=A.swift ignore", 23, "a swift block has either 'file=' or 'ignore', not both"),
         ("swift ignore file=A.swift", 10, "a swift block has either 'file=' or 'ignore', not both"),
         ("swift file=", 10, "'file=' needs a path, e.g. file=Sources/UserScene/UserModels.swift"),
-        ("swift title=Hello", 10, "unknown attribute 'title' on a swift block (expected 'file=PATH' or 'ignore')"),
-        ("swift Ignore", 10, "unknown attribute 'Ignore' on a swift block (expected 'file=PATH' or 'ignore')"),
+        (
+            "swift title=Hello", 10,
+            "unknown attribute 'title' on a swift block (expected 'file=PATH', 'ignore' or 'fold')"
+        ),
+        ("swift Ignore", 10, "unknown attribute 'Ignore' on a swift block (expected 'file=PATH', 'ignore' or 'fold')"),
     ])
     func problemsNameTheirColumn(info: String, column: Int, message: String) {
         #expect(parse(info) == .failure(SnippetAttributes.Problem(column: column, message: message)))

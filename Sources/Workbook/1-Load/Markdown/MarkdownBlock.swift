@@ -78,6 +78,19 @@ struct CodeBlock: Equatable, Sendable {
     }
 }
 
+extension CodeBlock {
+    /// The info string holds the word `fold` after its language: the site
+    /// shows the block collapsed (`workbook check` rejects it where it means nothing).
+    var isFolded: Bool { isFenced && words.dropFirst().contains { $0.text == "fold" } }
+
+    /// The number of lines of code (the fences not counted).
+    var codeLineCount: Int {
+        var count = 0
+        for byte in literal.utf8 where byte == 0x0A { count += 1 }
+        return count
+    }
+}
+
 /// A word of an info string and its 0-based character offset in it.
 struct InfoWord: Equatable, Sendable {
     var text: String

@@ -1,10 +1,13 @@
 /// The attributes of a `swift` block's info string, per SPEC §3:
-/// exactly one of `file=PATH` or `ignore`.
+/// exactly one of `file=PATH` or `ignore`, and optionally `fold` (the site
+/// shows the block collapsed; tangling ignores it).
 struct SnippetAttributes: Equatable, Sendable {
     /// Where the block is tangled; nil for `ignore`.
     var file: String?
     /// 1-based column of `PATH` on the fence line (for path diagnostics).
     var fileColumn: Int
+    /// The site shows the block collapsed, under a summary naming its file and length.
+    var isFolded = false
 
     var isIgnored: Bool { file == nil }
 
@@ -28,10 +31,17 @@ struct SnippetAttributes: Equatable, Sendable {
     static func parse(words: [InfoWord], infoColumn: Int) -> Result<SnippetAttributes, Problem> {
         var file: (String, Int)?
         var ignoreColumn: Int?
+        var isFolded = false
         for word in words.dropFirst() {
             let (word, offset) = (word.text, word.offset)
             let column = infoColumn + offset
-            if word == "ignore" {
+            if let problem = foldProblem(word) {
+                return .failure(Problem(column: column, message: problem))
+            }
+            if word == "fold" {
+                if isFolded { return .failure(Problem(column: column, message: "attribute 'fold' is repeated")) }
+                isFolded = true
+            } else if word == "ignore" {
                 if ignoreColumn != nil {
                     return .failure(Problem(column: column, message: "attribute 'ignore' is repeated"))
                 }
@@ -51,14 +61,15 @@ struct SnippetAttributes: Equatable, Sendable {
                 return .failure(
                     Problem(
                         column: column,
-                        message: "unknown attribute '\(name)' on a swift block (expected 'file=PATH' or 'ignore')"))
+                        message:
+                            "unknown attribute '\(name)' on a swift block (expected 'file=PATH', 'ignore' or 'fold')"))
             }
         }
         switch (file, ignoreColumn) {
         case let ((path, column)?, nil):
-            return .success(SnippetAttributes(file: path, fileColumn: column))
+            return .success(SnippetAttributes(file: path, fileColumn: column, isFolded: isFolded))
         case (nil, _?):
-            return .success(SnippetAttributes(file: nil, fileColumn: 0))
+            return .success(SnippetAttributes(file: nil, fileColumn: 0, isFolded: isFolded))
         case (_?, let column?):
             return .failure(Problem(column: column, message: "a swift block has either 'file=' or 'ignore', not both"))
         case (nil, nil):
@@ -67,5 +78,13 @@ struct SnippetAttributes: Equatable, Sendable {
                     column: infoColumn,
                     message: "a swift block needs 'file=PATH' (compiled) or 'ignore' (shown only)"))
         }
+    }
+
+    /// What is wrong with a word that means to be `fold` but carries a value
+    /// (`fold=yes`, `fold="Tests"`): the attribute is a bare word, and the
+    /// summary the site shows is made from the block's file and length.
+    static func foldProblem(_ word: String) -> String? {
+        guard word.hasPrefix("fold=") else { return nil }
+        return "'fold' takes no value: write just 'fold' (the site names the file and its length in the summary)"
     }
 }

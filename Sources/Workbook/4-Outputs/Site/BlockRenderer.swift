@@ -45,10 +45,15 @@ struct BlockRenderer {
         let before = flush()
         switch block {
         case .exercise, .hint: return before
-        case .snippet(let snippet): return before + swift(snippet)
+        case .snippet(let snippet):
+            let html = swift(snippet)
+            return before
+                + (snippet.code.isFolded ? Self.folded(html, snippet.code, file: snippet.file, strings: strings) : html)
         case .diagram(let diagram):
             return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
-        case .code(let code): return before + Self.plain(code, strings: strings)
+        case .code(let code):
+            let html = Self.plain(code, strings: strings)
+            return before + (code.isFolded ? Self.folded(html, code, file: nil, strings: strings) : html)
         case .table(let table): return before + Self.table(table.table, strings: strings)
         case .heading: return before  // The chapter renderer gives headings their ids.
         }
@@ -165,6 +170,18 @@ struct BlockRenderer {
         var html = "<details class=\"wb-hint\"><summary>\(strings.hint.htmlEscaped) \(hintNumber)</summary>\n"
         html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-hint-\(hintNumber)-h")
         return html + "</details>\n"
+    }
+
+    /// A block marked `fold`, collapsed: a `<details>` whose summary names
+    /// the file (or "Code") and the number of lines, in the page's language.
+    /// The print page opens every fold (`PrintPage.openFolds`), and printing
+    /// any page opens them for the paper.
+    static func folded(_ html: String, _ block: CodeBlock, file: String?, strings: SiteStrings) -> String {
+        let name = file.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? strings.code
+        return
+            "<details class=\"wb-fold\"><summary><span class=\"wb-fold-name\">\(name.htmlEscapedWithWordBreaks)</span>"
+            + " <span class=\"wb-fold-size\">\(strings.lineCount(block.codeLineCount).htmlEscaped)</span></summary>\n"
+            + html + "</details>\n"
     }
 
     /// The attributes of a box that may scroll sideways: a keyboard reaches

@@ -30,10 +30,18 @@ enum PrintPage {
         let pages = Dictionary(uniqueKeysWithValues: chapters.map { ($0.link.file, $0.name) })
         for chapter in chapters {
             out += "<section class=\"wb-print-chapter\" id=\"\(chapter.name)\">\n"
-            out += uniqueIDs(chapter.html, prefix: chapter.name + "-", chapterPages: pages)
+            out += uniqueIDs(openFolds(chapter.html), prefix: chapter.name + "-", chapterPages: pages)
             out += "</section>\n"
         }
         return out
+    }
+
+    /// `html` with every folded code block open: the page for printing shows
+    /// the whole book, and its readers scroll rather than click. (A chapter's
+    /// own text never yields this tag: the renderer escapes it.)
+    static func openFolds(_ html: String) -> String {
+        html.split(separator: "<details class=\"wb-fold\">", omittingEmptySubsequences: false)
+            .joined(separator: "<details class=\"wb-fold\" open>")
     }
 
     /// `html` with every id it defines prefixed, and every reference to
