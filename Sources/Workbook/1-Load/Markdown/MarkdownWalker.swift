@@ -7,8 +7,10 @@ enum MarkdownWalker {
     // MARK: - Chapters
 
     /// Parses a chapter: every heading, code block and pipe table as a value,
-    /// the HTML around them, and the plain text of each section.
-    static func document(_ text: String) -> MarkdownDocument {
+    /// the HTML around them, and the plain text of each section. The HTML
+    /// (headings' included) has the no-break spaces of `typography`; the
+    /// section and heading texts, which search, ids and titles read, do not.
+    static func document(_ text: String, typography: ProseTypography = .none) -> MarkdownDocument {
         let lines = MarkdownDocument(
             text: text, lineStarts: MarkdownDocument.lineStarts(text),
             blocks: [], pieces: [""], sectionText: [])
@@ -19,6 +21,7 @@ enum MarkdownWalker {
             var headingDepth = 0
             var table: OpaquePointer?
             var code: [OpaquePointer] = []
+            var headings: [(block: Int, node: OpaquePointer)] = []
             walk(root) { event, node in
                 let type = cmark_node_get_type(node)
                 if event == CMARK_EVENT_EXIT {
@@ -33,13 +36,13 @@ enum MarkdownWalker {
                 case CMARK_NODE_HEADING:
                     headingDepth += 1
                     blankUnsafeURLs(under: node)
-                    let level = Int(cmark_node_get_heading_level(node))
+                    headings.append((blocks.count, node))
                     blocks.append(
                         .heading(
                             Heading(
-                                level: level, text: plainText(node), line: Int(cmark_node_get_start_line(node)),
-                                column: Int(cmark_node_get_start_column(node)), html: headingContent(node, level: level)
-                            )))
+                                level: Int(cmark_node_get_heading_level(node)), text: plainText(node),
+                                line: Int(cmark_node_get_start_line(node)),
+                                column: Int(cmark_node_get_start_column(node)))))
                     replaced.append(node)
                     sections.append("")
                 case CMARK_NODE_CODE_BLOCK:
@@ -72,6 +75,12 @@ enum MarkdownWalker {
             for index in sections.indices {
                 while sections[index].hasSuffix(" ") { sections[index].removeLast() }
                 while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
+            }
+            applyTypography(typography, under: root)
+            for (index, node) in headings {
+                guard case .heading(var heading) = blocks[index] else { continue }
+                heading.html = headingContent(node, level: heading.level)
+                blocks[index] = .heading(heading)
             }
             addBreakOpportunities(to: code)
             let pieces = renderAround(replaced, root: root, text: text)
@@ -147,8 +156,9 @@ enum MarkdownWalker {
 
     /// Markdown from somewhere other than a chapter file (an exercise's task,
     /// a hint, a table cell) rendered safely to HTML: code and tables as
-    /// cmark renders them, headings with the ids `idPrefix-0`, `idPrefix-1`, …
-    static func fragmentHTML(_ markdown: String, idPrefix: String) -> String {
+    /// cmark renders them, headings with the ids `idPrefix-0`, `idPrefix-1`, …,
+    /// prose with the no-break spaces of `typography`.
+    static func fragmentHTML(_ markdown: String, idPrefix: String, typography: ProseTypography) -> String {
         withTree(markdown) { root in
             var headings: [OpaquePointer] = []
             var code: [OpaquePointer] = []
@@ -169,6 +179,7 @@ enum MarkdownWalker {
                     break
                 }
             }
+            applyTypography(typography, under: root)
             for (index, node) in headings.enumerated() {
                 let level = Int(cmark_node_get_heading_level(node))
                 let html = MarkdownDocument.headingHTML(
@@ -245,7 +256,7 @@ enum MarkdownWalker {
 
     /// The walk: calls `body` for every enter and exit event under `node`,
     /// depth first, in document order.
-    private static func walk(_ node: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
+    static func walk(_ node: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -257,7 +268,7 @@ enum MarkdownWalker {
     }
 
     /// The literal of a node as a Swift string ("" when it has none).
-    private static func literal(_ node: OpaquePointer) -> String {
+    static func literal(_ node: OpaquePointer) -> String {
         guard let pointer = cmark_node_get_literal(node) else { return "" }
         return String(cString: pointer)
     }
