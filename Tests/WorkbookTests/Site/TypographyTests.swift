@@ -200,6 +200,23 @@ import Testing
         #expect(ModelCache.key(bytes, language: "cs") == ModelCache.key(bytes, language: "cs"))
     }
 
+    /// Text nodes and soft breaks change; a hard line break and what stands
+    /// for code do not, though a rule names them.
+    @Test func aRunEditsTextAndSoftBreaksOnly() {
+        var run = ProseRun()
+        run.appendText("Práce v")
+        run.appendSoftBreak()
+        run.appendText("Xcode a ")
+        run.appendOpaque()
+        run.appendText(" i")
+        run.appendLineBreak()
+        run.appendText("konec")
+        #expect(
+            run.edits(ProseTypography(language: "cs"))
+                == [.softBreak(index: 1), .text(index: 2, literal: "Xcode a\u{A0}")])
+        #expect(run.edits(ProseTypography(language: "en")).isEmpty)
+    }
+
     @Test func authorsNoBreakSpacesAreKept() {
         #expect(ProseTypography(language: "en").applied(to: "a\u{A0}b c") == "a\u{A0}b c")
         #expect(ProseTypography(language: "cs").applied(to: "a\u{A0}v b") == "a\u{A0}v\u{A0}b")

@@ -237,6 +237,70 @@ enum MarkdownWalker {
         withTree(markdown) { plainText($0) }
     }
 
+    // MARK: - Typography
+
+    /// Puts `typography`'s no-break spaces into the prose under `root`: the
+    /// text nodes and soft breaks of each paragraph and heading, read as one
+    /// `ProseRun` (so `v` at the end of a line or in `*v* Xcode` counts).
+    /// Inline code, raw HTML, URLs, titles and an image's alt text are never
+    /// edited. Call it after reading the text that search, ids and titles
+    /// use, before rendering.
+    private static func applyTypography(_ typography: ProseTypography, under root: OpaquePointer) {
+        guard typography.rules != .none else { return }
+        var blocks: [OpaquePointer] = []
+        walk(root) { event, node in
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_ENTER, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                blocks.append(node)
+            }
+        }
+        for block in blocks {
+            var run = ProseRun()
+            var editable: [OpaquePointer] = []
+            var imageDepth = 0
+            walk(block) { event, node in
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_IMAGE {
+                    // Its alt text becomes an attribute: the image counts as one opaque character.
+                    if event == CMARK_EVENT_ENTER && imageDepth == 0 { run.appendOpaque() }
+                    imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                    return
+                }
+                guard event == CMARK_EVENT_ENTER, imageDepth == 0 else { return }
+                switch type {
+                case CMARK_NODE_TEXT:
+                    run.appendText(literal(node))
+                    editable.append(node)
+                case CMARK_NODE_SOFTBREAK:
+                    run.appendSoftBreak()
+                    editable.append(node)
+                case CMARK_NODE_LINEBREAK:
+                    run.appendLineBreak()
+                case CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_CUSTOM_INLINE:
+                    run.appendOpaque()
+                default:
+                    break
+                }
+            }
+            for edit in run.edits(typography) {
+                switch edit {
+                case .text(let index, let literal):
+                    cmark_node_set_literal(editable[index], literal)
+                case .softBreak(let index):
+                    // The line end becomes a text node holding the no-break space.
+                    guard let space = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+                    cmark_node_set_literal(space, String(ProseTypography.noBreakSpace))
+                    guard cmark_node_insert_before(editable[index], space) == 1 else {
+                        cmark_node_free(space)
+                        continue
+                    }
+                    cmark_node_unlink(editable[index])
+                    cmark_node_free(editable[index])
+                }
+            }
+        }
+    }
+
     // MARK: - The tree
 
     /// Parses `text`, hands the root to `body`, frees the tree.
@@ -256,7 +320,7 @@ enum MarkdownWalker {
 
     /// The walk: calls `body` for every enter and exit event under `node`,
     /// depth first, in document order.
-    static func walk(_ node: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
+    private static func walk(_ node: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -268,7 +332,7 @@ enum MarkdownWalker {
     }
 
     /// The literal of a node as a Swift string ("" when it has none).
-    static func literal(_ node: OpaquePointer) -> String {
+    private static func literal(_ node: OpaquePointer) -> String {
         guard let pointer = cmark_node_get_literal(node) else { return "" }
         return String(cString: pointer)
     }
