@@ -68,27 +68,57 @@ struct ProseTypography: Sendable, Hashable {
 
     // MARK: - Rules
 
-    /// True when the space at `index` must not break, by the language's rules.
+    /// True when the space at `index` must not break, by the language's
+    /// rules. The one-letter words and the dash are read from the scalars
+    /// next to the space; the words around it are built as strings only next
+    /// to a digit, where a date or a quantity may be: most spaces are between
+    /// two plain words, and building both for each would cost more than
+    /// the rest of the parse.
     private func keepsTogether(_ text: [Unicode.Scalar], around index: Int) -> Bool {
-        let word = Self.word(endingBefore: index, in: text)
-        let after = Self.word(startingAfter: index, in: text)
-        guard !word.isEmpty, !after.isEmpty else { return false }
-        let before = word.drop(while: \.isPunctuation)
+        guard index > 0, index + 1 < text.count, !Self.isSpace(text[index - 1]), !Self.isSpace(text[index + 1])
+        else { return false }
+        let previous = text[index - 1], next = text[index + 1]
         switch rules {
         case .none:
             return false
         case .czech:
-            return Self.czechOneLetterWords.contains(String(before))
-                || Self.isDate(before, after, months: Self.czechMonths, dayHasDot: true)
+            // `v`, `(v`, `„a`; not the end of `stav`.
+            if Self.czechOneLetters.contains(previous), index < 2 || !Self.isWordCharacter(text[index - 2]) {
+                return true
+            }
+        case .russian:
+            if next == "\u{2014}" { return true }
+        case .german:
+            break
+        }
+        let nearDigit =
+            Self.isASCIIDigit(previous) || Self.isASCIIDigit(next)
+            || (previous == "." && index >= 2 && Self.isASCIIDigit(text[index - 2]))
+        guard nearDigit else { return false }
+        let before = Self.word(endingBefore: index, in: text).drop(while: \.isPunctuation)
+        let after = Self.word(startingAfter: index, in: text)
+        switch rules {
+        case .none:
+            return false
+        case .czech:
+            return Self.isDate(before, after, months: Self.czechMonths, dayHasDot: true)
                 || Self.isQuantity(before, after, units: Self.czechUnits)
         case .russian:
-            return after.hasPrefix("\u{2014}")
-                || Self.isDate(before, after, months: Self.russianMonths, dayHasDot: false)
+            return Self.isDate(before, after, months: Self.russianMonths, dayHasDot: false)
                 || Self.isQuantity(before, after, units: Self.russianUnits)
         case .german:
             return Self.isDate(before, after, months: Self.germanMonths, dayHasDot: true)
                 || Self.isQuantity(before, after, units: Self.germanUnits)
         }
+    }
+
+    /// A letter or a digit: what a one-letter word may not have before it.
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar >= "0" && scalar <= "9"
     }
 
     /// A day and its month (`15. Mai`, `15 мая`), or a month and its year
@@ -145,12 +175,10 @@ struct ProseTypography: Sendable, Hashable {
     // MARK: - Words
 
     /// One-letter words that must not end a line in Czech: the prepositions
-    /// v, k, s, z, o, u and the conjunctions a, i. Opening punctuation before
-    /// one (`(v`, `„a`) is dropped before the lookup; a letter before one
-    /// makes it the end of a longer word (`stav`).
-    private static let czechOneLetterWords: Set<String> = [
-        "v", "k", "s", "z", "o", "u", "a", "i", "V", "K", "S", "Z", "O", "U", "A", "I",
-    ]
+    /// v, k, s, z, o, u and the conjunctions a, i. Punctuation before one
+    /// (`(v`, `„a`) leaves it a word; a letter or a digit before one makes
+    /// it the end of a longer word (`stav`).
+    private static let czechOneLetters: Set<Unicode.Scalar> = Set("vkszouaiVKSZOUAI".unicodeScalars)
 
     private static let czechMonths: Set<String> = [
         "ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října",
