@@ -33,7 +33,7 @@ struct Translation: Sendable {
     /// Path relative to the book root, for diagnostics.
     var path: String
     var document: ChapterDocument
-    /// A fingerprint of the file's bytes and the tool's build (`ModelCache.key`):
+    /// A fingerprint of the file's bytes, its language and the tool's build (`ModelCache.key`):
     /// the caches key what they derive from this translation by it.
     var key: String
     /// True when this run parsed the file; false when its document came from

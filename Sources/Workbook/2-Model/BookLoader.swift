@@ -134,14 +134,14 @@ struct BookLoader: Sendable {
         }
         do throws(DiagnosticsError) {
             let bytes = try SourceText.readBytes(job.url, path: path)
-            let key = ModelCache.key(bytes)
+            let key = ModelCache.key(bytes, language: job.language)
             func translation(_ document: ChapterDocument, parsed: Bool) -> Translation {
                 Translation(language: job.language, path: path, document: document, key: key, wasParsed: parsed)
             }
             if let kept = parsed?.document(path: path, key: key) {
                 return .success(translation(kept.document, parsed: false))
             }
-            if let cached = models.value(for: key, bytes: bytes) {
+            if let cached = models.value(for: key, bytes: bytes, language: job.language) {
                 parsed?.keep(path: path, key: key, text: cached.markdown.text, document: cached)
                 return .success(translation(cached, parsed: false))
             }
@@ -152,7 +152,7 @@ struct BookLoader: Sendable {
                         .error(path, 0, 0, "chapter is empty: it needs at least its title, a level-1 heading")
                     ]))
             }
-            let document = ChapterDocument(parsing: text)
+            let document = ChapterDocument(parsing: text, language: job.language)
             models.store(text: text, document: document, bytes: bytes, for: key)
             parsed?.keep(path: path, key: key, text: text, document: document)
             return .success(translation(document, parsed: true))

@@ -11,9 +11,11 @@ struct ChapterDocument: Sendable {
     /// The blocks, in document order, parallel to `markdown.blocks`.
     let blocks: [ChapterBlock]
 
-    /// Parses `text` (already decoded by `SourceText`) and classifies its blocks.
-    init(parsing text: String) {
-        self.init(markdown: MarkdownDocument(parsing: text))
+    /// Parses `text` (already decoded by `SourceText`) and classifies its
+    /// blocks. `language` is the file's language code: its prose gets that
+    /// language's no-break spaces (`ProseTypography`); "" gets none.
+    init(parsing text: String, language: String = "") {
+        self.init(markdown: MarkdownDocument(parsing: text, typography: ProseTypography(language: language)))
     }
 
     init(markdown: MarkdownDocument) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The parsed chapter files of earlier runs, in `.workbook/cache/models/`:
 /// a file whose bytes did not change is not decoded or parsed again. The key
-/// is a fingerprint of the file's bytes and the tool's build; the value is the
+/// is a fingerprint of the file's bytes, its language (whose typography the
+/// parsed HTML has) and the tool's build; the value is the
 /// text as the tool reads it (when it differs from the bytes: a byte-order
 /// mark, CRLF line ends) and the parsed document. Only files that decoded
 /// without a problem are stored, so a hit needs no validation.
@@ -13,18 +14,19 @@ struct ModelCache: Sendable {
         cache = ContentCache(root: root, kind: "models")
     }
 
-    /// The name of the entry of a file with these bytes.
-    static func key(_ bytes: [UInt8]) -> String {
+    /// The name of the entry of a file in `language` with these bytes.
+    static func key(_ bytes: [UInt8], language: String) -> String {
         var hash = Fingerprint()
-        hash.update(field: "model 2")
+        hash.update(field: "model 3")
         hash.update(field: ToolIdentity.current)
+        hash.update(field: ProseTypography(language: language).rules.rawValue)
         hash.update(bytes)
         return hash.hexDigest()
     }
 
-    /// The document stored for `key`, the entry of `bytes`. Its text is
-    /// decoded from `bytes` only when something reads it.
-    func value(for key: String, bytes: [UInt8]) -> ChapterDocument? {
+    /// The document stored for `key`, the entry of `bytes` in `language`.
+    /// Its text is decoded from `bytes` only when something reads it.
+    func value(for key: String, bytes: [UInt8], language: String) -> ChapterDocument? {
         cache.value(for: key) { reader -> ChapterDocument? in
             guard let textIsBytes = reader.bool() else { return nil }
             let text: Lazy<String>
@@ -34,7 +36,10 @@ struct ModelCache: Sendable {
                 guard let stored = reader.string() else { return nil }
                 text = Lazy(ready: stored)
             }
-            guard let markdown = MarkdownDocument.decode(text: text, from: &reader) else { return nil }
+            let typography = ProseTypography(language: language)
+            guard let markdown = MarkdownDocument.decode(text: text, typography: typography, from: &reader) else {
+                return nil
+            }
             return ChapterDocument(markdown: markdown)
         }
     }

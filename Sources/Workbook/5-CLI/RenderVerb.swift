@@ -34,8 +34,8 @@ struct RenderVerb: Verb {
             context.console.report(error.diagnostics)
             return ExitStatus.failure
         }
-        let document = ChapterDocument(parsing: text)
         let language = url.deletingPathExtension().lastPathComponent
+        let document = ChapterDocument(parsing: text, language: language)
         var renderer = ChapterRenderer(
             strings: SiteStrings.for(language),
             sourceHeadings: sourceHeadings(of: url, root: root) ?? document.headingTexts,

@@ -40,7 +40,8 @@ import Testing
         for chapter in cached.chapters {
             for translation in chapter.translations.values {
                 #expect(!translation.wasParsed)
-                let fresh = ChapterDocument(parsing: translation.document.markdown.text)
+                let fresh = ChapterDocument(
+                    parsing: translation.document.markdown.text, language: translation.language)
                 #expect(translation.document.markdown.blocks == fresh.markdown.blocks)
                 #expect(translation.document.markdown.pieces == fresh.markdown.pieces)
                 #expect(translation.document.markdown.sectionText == fresh.markdown.sectionText)

@@ -9,7 +9,7 @@ final class DocumentProse: Sendable {
         case ready(pieces: [String], sectionText: [String])
         /// Stored bytes, and the text to parse again should they not read
         /// back (the entry was checked whole, so this is only a safety net).
-        case stored([UInt8], text: Lazy<String>, blockCount: Int)
+        case stored([UInt8], text: Lazy<String>, blockCount: Int, typography: ProseTypography)
     }
 
     private let state: Mutex<State>
@@ -18,8 +18,8 @@ final class DocumentProse: Sendable {
         state = Mutex(.ready(pieces: pieces, sectionText: sectionText))
     }
 
-    init(stored bytes: [UInt8], text: Lazy<String>, blockCount: Int) {
-        state = Mutex(.stored(bytes, text: text, blockCount: blockCount))
+    init(stored bytes: [UInt8], text: Lazy<String>, blockCount: Int, typography: ProseTypography) {
+        state = Mutex(.stored(bytes, text: text, blockCount: blockCount, typography: typography))
     }
 
     var value: (pieces: [String], sectionText: [String]) {
@@ -27,10 +27,10 @@ final class DocumentProse: Sendable {
             switch state {
             case .ready(let pieces, let sectionText):
                 return (pieces, sectionText)
-            case .stored(let bytes, let text, let blockCount):
+            case .stored(let bytes, let text, let blockCount, let typography):
                 let decoded =
                     Self.decode(bytes, blockCount: blockCount)
-                    ?? MarkdownWalker.document(text.value).prose.value
+                    ?? MarkdownWalker.document(text.value, typography: typography).prose.value
                 state = .ready(pieces: decoded.pieces, sectionText: decoded.sectionText)
                 return decoded
             }

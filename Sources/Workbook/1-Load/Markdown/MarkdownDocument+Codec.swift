@@ -39,8 +39,11 @@ extension MarkdownDocument {
         writer.field(prose.encoded())
     }
 
-    /// The document `encode` wrote for `text`, or nil for any other bytes.
-    static func decode(text: Lazy<String>, from reader: inout ByteReader) -> MarkdownDocument? {
+    /// The document `encode` wrote for `text` parsed with `typography`, or
+    /// nil for any other bytes.
+    static func decode(
+        text: Lazy<String>, typography: ProseTypography, from reader: inout ByteReader
+    ) -> MarkdownDocument? {
         guard let count = reader.count() else { return nil }
         var blocks: [MarkdownBlock] = []
         blocks.reserveCapacity(count)
@@ -50,7 +53,8 @@ extension MarkdownDocument {
         }
         guard let prose = reader.field() else { return nil }
         return MarkdownDocument(
-            text: text, blocks: blocks, prose: DocumentProse(stored: prose, text: text, blockCount: blocks.count))
+            text: text, blocks: blocks,
+            prose: DocumentProse(stored: prose, text: text, blockCount: blocks.count, typography: typography))
     }
 
     private static func decodeBlock(from reader: inout ByteReader) -> MarkdownBlock? {

@@ -25,9 +25,10 @@ struct MarkdownDocument: Sendable {
     /// Tables count as text; code blocks do not.
     var sectionText: [String] { prose.value.sectionText }
 
-    /// Parses `text` (already decoded and normalized by `SourceText`).
-    init(parsing text: String) {
-        self = MarkdownWalker.document(text)
+    /// Parses `text` (already decoded and normalized by `SourceText`); its
+    /// HTML gets the no-break spaces of `typography` (its language's).
+    init(parsing text: String, typography: ProseTypography = .none) {
+        self = MarkdownWalker.document(text, typography: typography)
     }
 
     init(text: String, lineStarts: [Int], blocks: [MarkdownBlock], pieces: [String], sectionText: [String]) {

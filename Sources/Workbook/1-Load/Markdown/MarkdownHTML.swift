@@ -5,25 +5,26 @@ import Foundation
 /// walker and the site share.
 extension MarkdownDocument {
     /// Markdown rendered safely to HTML. Headings in it get the ids
-    /// `idPrefix-0`, `idPrefix-1`, …
-    static func html(markdown: String, idPrefix: String = "h") -> String {
-        MarkdownWalker.fragmentHTML(markdown, idPrefix: idPrefix)
+    /// `idPrefix-0`, `idPrefix-1`, …; prose the no-break spaces of `typography`.
+    static func html(markdown: String, idPrefix: String = "h", typography: ProseTypography = .none) -> String {
+        MarkdownWalker.fragmentHTML(markdown, idPrefix: idPrefix, typography: typography)
     }
 
     /// Inline Markdown (a table cell) rendered safely, without the paragraph
     /// around it. Text that cmark would read as another block (a list, a
     /// heading) is shown as escaped text: a cell holds inlines only.
-    static func inlineHTML(markdown: String) -> String {
-        // Plain text (most table cells) needs no parser, only escaping.
+    static func inlineHTML(markdown: String, typography: ProseTypography = .none) -> String {
+        // Plain text (most table cells) needs no parser, only escaping: it
+        // is one text node, which gets the no-break spaces a tree would.
         if !markdown.utf8.contains(where: { Self.markupBytes.contains($0) }) && !Self.mayStartBlock(markdown) {
-            return markdown.htmlEscaped
+            return typography.applied(to: markdown).htmlEscaped
         }
-        var rendered = Substring(html(markdown: markdown))
+        var rendered = Substring(html(markdown: markdown, typography: typography))
         while rendered.last == "\n" { rendered = rendered.dropLast() }
         if rendered.isEmpty { return "" }
         guard rendered.hasPrefix("<p>"), rendered.hasSuffix("</p>"),
             rendered.dropFirst(3).range(of: "<p>") == nil
-        else { return markdown.htmlEscaped }
+        else { return typography.applied(to: markdown).htmlEscaped }
         return String(rendered.dropFirst(3).dropLast(4))
     }
 

@@ -7,8 +7,10 @@ enum MarkdownWalker {
     // MARK: - Chapters
 
     /// Parses a chapter: every heading, code block and pipe table as a value,
-    /// the HTML around them, and the plain text of each section.
-    static func document(_ text: String) -> MarkdownDocument {
+    /// the HTML around them, and the plain text of each section. The HTML
+    /// (headings' included) has the no-break spaces of `typography`; the
+    /// section and heading texts, which search, ids and titles read, do not.
+    static func document(_ text: String, typography: ProseTypography = .none) -> MarkdownDocument {
         let lines = MarkdownDocument(
             text: text, lineStarts: MarkdownDocument.lineStarts(text),
             blocks: [], pieces: [""], sectionText: [])
@@ -19,6 +21,7 @@ enum MarkdownWalker {
             var headingDepth = 0
             var table: OpaquePointer?
             var code: [OpaquePointer] = []
+            var headings: [(block: Int, node: OpaquePointer)] = []
             walk(root) { event, node in
                 let type = cmark_node_get_type(node)
                 if event == CMARK_EVENT_EXIT {
@@ -33,13 +36,13 @@ enum MarkdownWalker {
                 case CMARK_NODE_HEADING:
                     headingDepth += 1
                     blankUnsafeURLs(under: node)
-                    let level = Int(cmark_node_get_heading_level(node))
+                    headings.append((blocks.count, node))
                     blocks.append(
                         .heading(
                             Heading(
-                                level: level, text: plainText(node), line: Int(cmark_node_get_start_line(node)),
-                                column: Int(cmark_node_get_start_column(node)), html: headingContent(node, level: level)
-                            )))
+                                level: Int(cmark_node_get_heading_level(node)), text: plainText(node),
+                                line: Int(cmark_node_get_start_line(node)),
+                                column: Int(cmark_node_get_start_column(node)))))
                     replaced.append(node)
                     sections.append("")
                 case CMARK_NODE_CODE_BLOCK:
@@ -72,6 +75,12 @@ enum MarkdownWalker {
             for index in sections.indices {
                 while sections[index].hasSuffix(" ") { sections[index].removeLast() }
                 while sections[index].hasPrefix(" ") { sections[index].removeFirst() }
+            }
+            applyTypography(typography, under: root)
+            for (index, node) in headings {
+                guard case .heading(var heading) = blocks[index] else { continue }
+                heading.html = headingContent(node, level: heading.level)
+                blocks[index] = .heading(heading)
             }
             addBreakOpportunities(to: code)
             let pieces = renderAround(replaced, root: root, text: text)
@@ -147,8 +156,9 @@ enum MarkdownWalker {
 
     /// Markdown from somewhere other than a chapter file (an exercise's task,
     /// a hint, a table cell) rendered safely to HTML: code and tables as
-    /// cmark renders them, headings with the ids `idPrefix-0`, `idPrefix-1`, …
-    static func fragmentHTML(_ markdown: String, idPrefix: String) -> String {
+    /// cmark renders them, headings with the ids `idPrefix-0`, `idPrefix-1`, …,
+    /// prose with the no-break spaces of `typography`.
+    static func fragmentHTML(_ markdown: String, idPrefix: String, typography: ProseTypography) -> String {
         withTree(markdown) { root in
             var headings: [OpaquePointer] = []
             var code: [OpaquePointer] = []
@@ -169,6 +179,7 @@ enum MarkdownWalker {
                     break
                 }
             }
+            applyTypography(typography, under: root)
             for (index, node) in headings.enumerated() {
                 let level = Int(cmark_node_get_heading_level(node))
                 let html = MarkdownDocument.headingHTML(
@@ -224,6 +235,70 @@ enum MarkdownWalker {
     /// The text of inline Markdown without its markup (raw HTML dropped).
     static func plainText(markdown: String) -> String {
         withTree(markdown) { plainText($0) }
+    }
+
+    // MARK: - Typography
+
+    /// Puts `typography`'s no-break spaces into the prose under `root`: the
+    /// text nodes and soft breaks of each paragraph and heading, read as one
+    /// `ProseRun` (so `v` at the end of a line or in `*v* Xcode` counts).
+    /// Inline code, raw HTML, URLs, titles and an image's alt text are never
+    /// edited. Call it after reading the text that search, ids and titles
+    /// use, before rendering.
+    private static func applyTypography(_ typography: ProseTypography, under root: OpaquePointer) {
+        guard typography.rules != .none else { return }
+        var blocks: [OpaquePointer] = []
+        walk(root) { event, node in
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_ENTER, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING {
+                blocks.append(node)
+            }
+        }
+        for block in blocks {
+            var run = ProseRun()
+            var editable: [OpaquePointer] = []
+            var imageDepth = 0
+            walk(block) { event, node in
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_IMAGE {
+                    // Its alt text becomes an attribute: the image counts as one opaque character.
+                    if event == CMARK_EVENT_ENTER && imageDepth == 0 { run.appendOpaque() }
+                    imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                    return
+                }
+                guard event == CMARK_EVENT_ENTER, imageDepth == 0 else { return }
+                switch type {
+                case CMARK_NODE_TEXT:
+                    run.appendText(literal(node))
+                    editable.append(node)
+                case CMARK_NODE_SOFTBREAK:
+                    run.appendSoftBreak()
+                    editable.append(node)
+                case CMARK_NODE_LINEBREAK:
+                    run.appendLineBreak()
+                case CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_CUSTOM_INLINE:
+                    run.appendOpaque()
+                default:
+                    break
+                }
+            }
+            for edit in run.edits(typography) {
+                switch edit {
+                case .text(let index, let literal):
+                    cmark_node_set_literal(editable[index], literal)
+                case .softBreak(let index):
+                    // The line end becomes a text node holding the no-break space.
+                    guard let space = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+                    cmark_node_set_literal(space, String(ProseTypography.noBreakSpace))
+                    guard cmark_node_insert_before(editable[index], space) == 1 else {
+                        cmark_node_free(space)
+                        continue
+                    }
+                    cmark_node_unlink(editable[index])
+                    cmark_node_free(editable[index])
+                }
+            }
+        }
     }
 
     // MARK: - The tree

@@ -33,10 +33,12 @@ struct DiagramFigure {
         html += "<div class=\"wb-diagram-scroll\" tabindex=\"0\" role=\"group\" aria-labelledby=\"\(id)-c\">\n"
         html += svg
         html += "</div>\n<figcaption><span class=\"wb-diagram-title\" id=\"\(id)-c\">"
-        html += MarkdownDocument.inlineHTML(markdown: caption.title) + "</span>\n"
+        let typography = ProseTypography(language: language)
+        html += MarkdownDocument.inlineHTML(markdown: caption.title, typography: typography) + "</span>\n"
         // The description is the SVG's accessible description already; sighted readers may unfold it.
         html += "<details class=\"wb-diagram-words\"><summary>\(strings.diagramInWords.htmlEscaped)</summary>"
-        html += "<p>\(MarkdownDocument.inlineHTML(markdown: caption.description))</p></details></figcaption>\n"
+        let words = MarkdownDocument.inlineHTML(markdown: caption.description, typography: typography)
+        html += "<p>\(words)</p></details></figcaption>\n"
         return html + "</figure>\n"
     }
 

@@ -25,6 +25,9 @@ struct BlockRenderer {
     private var openExercise: String?
     /// Draws the ```` ```diagram ```` blocks.
     private var figures: DiagramFigure
+    /// The no-break spaces of the page's language, for the prose of tasks,
+    /// hints and table cells.
+    private let typography: ProseTypography
 
     init(
         strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
@@ -33,6 +36,7 @@ struct BlockRenderer {
         self.strings = strings
         self.fileLink = fileLink
         figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
+        typography = ProseTypography(language: language)
     }
 
     /// The HTML for a block of the chapter.
@@ -54,7 +58,7 @@ struct BlockRenderer {
         case .code(let code):
             let html = Self.plain(code, strings: strings)
             return before + (code.isFolded ? Self.folded(html, code, file: nil, strings: strings) : html)
-        case .table(let table): return before + Self.table(table.table, strings: strings)
+        case .table(let table): return before + Self.table(table.table, strings: strings, typography: typography)
         case .heading: return before  // The chapter renderer gives headings their ids.
         }
     }
@@ -161,14 +165,15 @@ struct BlockRenderer {
         let anchor = valid ? " id=\"wb-exercise-\(id)\"" : ""
         html += "<aside class=\"wb-exercise\"\(anchor)>"
         html += "<p class=\"wb-exercise-title\">\(label(of: id).htmlEscaped)</p>\n"
-        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h")
+        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h", typography: typography)
         return html + "</aside>\n"
     }
 
     mutating func hint(_ block: CodeBlock) -> String {
         hintNumber += 1
         var html = "<details class=\"wb-hint\"><summary>\(strings.hint.htmlEscaped) \(hintNumber)</summary>\n"
-        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-hint-\(hintNumber)-h")
+        html += MarkdownDocument.html(
+            markdown: block.literal, idPrefix: "wb-hint-\(hintNumber)-h", typography: typography)
         return html + "</details>\n"
     }
 
@@ -212,14 +217,16 @@ struct BlockRenderer {
 
     // MARK: - Tables
 
-    /// A pipe table as a `<table>`; every cell is inline Markdown rendered by cmark.
-    static func table(_ table: PipeTable, strings: SiteStrings) -> String {
+    /// A pipe table as a `<table>`; every cell is inline Markdown rendered by
+    /// cmark, with the no-break spaces of `typography`.
+    static func table(_ table: PipeTable, strings: SiteStrings, typography: ProseTypography = .none) -> String {
         var html = "<div class=\"wb-table\"\(scrolling(strings.table))><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
             // An empty header cell (the corner above row labels) heads nothing:
             // a <th> without text leaves a screen reader without a column name.
             let tag = cell.allSatisfy(\.isWhitespace) ? "td" : "th"
-            html += "<\(tag)\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</\(tag)>"
+            let content = MarkdownDocument.inlineHTML(markdown: cell, typography: typography)
+            html += "<\(tag)\(alignment(table, index))>\(content)</\(tag)>"
         }
         html += "</tr>\n</thead>\n"
         if !table.rows.isEmpty {
@@ -227,7 +234,8 @@ struct BlockRenderer {
             for row in table.rows {
                 html += "<tr>"
                 for (index, cell) in row.enumerated() {
-                    html += "<td\(alignment(table, index))>\(MarkdownDocument.inlineHTML(markdown: cell))</td>"
+                    let content = MarkdownDocument.inlineHTML(markdown: cell, typography: typography)
+                    html += "<td\(alignment(table, index))>\(content)</td>"
                 }
                 html += "</tr>\n"
             }
