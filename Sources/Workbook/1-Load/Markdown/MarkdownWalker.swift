@@ -156,13 +156,22 @@ enum MarkdownWalker {
         withTree(text) { root in
             var events: [ProseEvent] = []
             var quoteDepth = 0
+            var autolink: OpaquePointer?
             walk(root) { event, node in
                 let type = cmark_node_get_type(node)
                 if type == CMARK_NODE_BLOCK_QUOTE {
                     quoteDepth += event == CMARK_EVENT_ENTER ? 1 : -1
                     return
                 }
-                guard event == CMARK_EVENT_ENTER, quoteDepth == 0 else { return }
+                // An autolink's text is its URL.
+                if node == autolink {
+                    autolink = nil
+                    return
+                }
+                if autolink == nil, event == CMARK_EVENT_ENTER, type == CMARK_NODE_LINK, isAutolink(node) {
+                    autolink = node
+                }
+                guard event == CMARK_EVENT_ENTER, quoteDepth == 0, autolink == nil else { return }
                 let line = Int(cmark_node_get_start_line(node))
                 switch type {
                 case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
@@ -181,6 +190,17 @@ enum MarkdownWalker {
             }
             return events
         }
+    }
+
+    /// True for `<https://…>` and `<name@host>`: a link whose only text is its URL.
+    private static func isAutolink(_ link: OpaquePointer) -> Bool {
+        guard let child = cmark_node_first_child(link), cmark_node_next(child) == nil,
+            cmark_node_get_type(child) == CMARK_NODE_TEXT, let url = cmark_node_get_url(link)
+        else { return false }
+        let text = literal(child)
+        // cmark escapes the URL (`ú` → `%C3%BA`), not the text.
+        let target = String(cString: url).removingPercentEncoding ?? String(cString: url)
+        return target == text || target == "mailto:" + text
     }
 
     // MARK: - Fragments

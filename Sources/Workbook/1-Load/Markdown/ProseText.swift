@@ -56,7 +56,7 @@ struct ProseWord: Sendable, Equatable {
             builder.add(scalar, line: 1, column: column)
             column += 1
         }
-        let trailing = builder.gap
+        let trailing = builder.word.isEmpty ? builder.gap : ""
         builder.cut()
         return (builder.stretches.first ?? [], builder.leadingGap, trailing)
     }
