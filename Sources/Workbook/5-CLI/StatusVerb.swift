@@ -18,7 +18,7 @@ struct StatusVerb: Verb {
             ),
         ],
         discussion:
-            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run (no lock yet) records every translation as current. After that only --accept writes the lock, and then it also brings the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. Until then a plain status says what --accept would record or drop. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one."
+            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run (no lock yet) records every translation as current. After that only --accept writes the lock, and then it also brings the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. Until then a plain status says what --accept would record or drop. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one. Where Chapters/glossary.json has terms, status also lists, per chapter and language, how many variants the glossary avoids the prose uses and at which lines, each as 'workbook check' reports it."
     )
 
     /// `(language, chapter as given)` of `--accept`.
