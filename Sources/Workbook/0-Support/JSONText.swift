@@ -147,7 +147,8 @@ private struct Reader {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             offset += 1
             skipSpace()
-            result.append(JSONText.Member(key: key, line: keyLine, column: keyColumn, value: try value(depth: depth + 1)))
+            result.append(
+                JSONText.Member(key: key, line: keyLine, column: keyColumn, value: try value(depth: depth + 1)))
             skipSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -254,10 +255,14 @@ private struct Reader {
         {
             offset += 2
             let low = try hexQuad()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape pairs a high surrogate with no low one") }
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw error("a \\u escape pairs a high surrogate with no low one")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw error("a \\u escape names no character (a lone surrogate)") }
+        guard let scalar = Unicode.Scalar(code) else {
+            throw error("a \\u escape names no character (a lone surrogate)")
+        }
         result += Array(String(Character(scalar)).utf8)
     }
 

@@ -80,7 +80,8 @@ struct Glossary: Sendable {
             root = try JSONText.parse(text)
         } catch {
             return .found(
-                Glossary(), problems: [.error(path, error.line, error.column, "glossary.json is not valid JSON: \(error.message)")])
+                Glossary(),
+                problems: [.error(path, error.line, error.column, "glossary.json is not valid JSON: \(error.message)")])
         }
         var reader = GlossaryReader(text: text, languages: languages)
         let glossary = reader.read(root)
@@ -135,7 +136,9 @@ private struct GlossaryReader {
         let known = fieldsByKey(fields, allowed: Glossary.sectionKeys, in: "'\(language)'")
         var name = ""
         if let field = known["language"] {
-            if case .string(let value) = field.value.value { name = value } else {
+            if case .string(let value) = field.value.value {
+                name = value
+            } else {
                 fail(field.value.line, field.value.column, "'\(language).language' must be a string such as \"Czech\"")
             }
         }

@@ -25,7 +25,8 @@ struct GlossaryPattern: Sendable, Hashable {
             let isPrefix = part.hasSuffix("*")
             let body = isPrefix ? part.dropLast() : part
             if body.contains("*") {
-                throw GlossaryPatternProblem("has a '*' that does not end a word (only a trailing * means 'any ending')")
+                throw GlossaryPatternProblem(
+                    "has a '*' that does not end a word (only a trailing * means 'any ending')")
             }
             let scanned = ProseWord.words(in: String(body))
             guard !scanned.words.isEmpty, scanned.leadingGap.isEmpty, scanned.trailingGap.isEmpty else {

@@ -28,7 +28,8 @@ enum GlossaryCheck {
                 guard let translation = chapter.translations[language], let matcher = matchers[language] else {
                     return []
                 }
-                return matcher.diagnostics(ProseText(markdown: translation.document.markdown.text), path: translation.path)
+                return matcher.diagnostics(
+                    ProseText(markdown: translation.document.markdown.text), path: translation.path)
             }
         }
         return problems + found
@@ -94,7 +95,8 @@ struct GlossaryMatcher: Sendable {
                     text += (next.gap ?? " ") + next.text
                     folded += (next.gap ?? " ") + next.folded
                 }
-                result.append(Finding(entry: best.entry, text: text, folded: folded, line: word.line, column: word.column))
+                result.append(
+                    Finding(entry: best.entry, text: text, folded: folded, line: word.line, column: word.column))
             }
         }
         return result
@@ -109,7 +111,9 @@ struct GlossaryMatcher: Sendable {
         for finding in findings(prose) {
             let allowedBy = allowances.indices.first { index in
                 allowances[index].allowance.line == finding.line
-                    && allowances[index].unused.contains { $0 == finding.folded || $0 == ProseWord.fold(finding.entry.avoid.text) }
+                    && allowances[index].unused.contains {
+                        $0 == finding.folded || $0 == ProseWord.fold(finding.entry.avoid.text)
+                    }
             }
             if let allowedBy {
                 let position = allowances[allowedBy].unused.firstIndex {

@@ -22,7 +22,9 @@ import Testing
 
     /// `line:column text` of each finding in `markdown`.
     func found(_ markdown: String, avoid: [String]) throws -> [String] {
-        try Self.matcher(avoid: avoid).findings(ProseText(markdown: markdown)).map { "\($0.line):\($0.column) \($0.text)" }
+        try Self.matcher(avoid: avoid).findings(ProseText(markdown: markdown)).map {
+            "\($0.line):\($0.column) \($0.text)"
+        }
     }
 
     @Test func aTrailingStarMatchesEveryEndingAndOnlyWholeWords() throws {
@@ -30,13 +32,18 @@ import Testing
         #expect(try found(text, avoid: ["úloh*"]) == ["1:1 Úloha", "1:8 úlohy", "1:15 úlohou", "1:24 úloh"])
         let matcher = try Self.matcher(avoid: ["task"], use: "úkol")
         #expect(
-            matcher.findings(ProseText(markdown: "Tasks and multitask, but a Task.\n")).map { "\($0.column) \($0.text)" }
+            matcher.findings(ProseText(markdown: "Tasks and multitask, but a Task.\n")).map {
+                "\($0.column) \($0.text)"
+            }
                 == ["28 Task"])
     }
 
     @Test func caseIsIgnoredInEveryScript() throws {
         #expect(try found("ЗАДАЧА и задачей.\n", avoid: ["задач*"]) == ["1:1 ЗАДАЧА", "1:10 задачей"])
-        #expect(try found("Die ÜBERSICHT und die Übersicht.\n", avoid: ["übersicht"]) == ["1:5 ÜBERSICHT", "1:23 Übersicht"])
+        #expect(
+            try found("Die ÜBERSICHT und die Übersicht.\n", avoid: ["übersicht"]) == [
+                "1:5 ÜBERSICHT", "1:23 Übersicht",
+            ])
         // A decomposed accent (u + U+0301) is the same letter as the composed one.
         #expect(try found("Tady u\u{301}loha.\n", avoid: ["úloha"]) == ["1:6 u\u{301}loha"])
     }
@@ -158,7 +165,10 @@ import Testing
             problems("{\"cs\": {\"terms\": [\"Žluť\n\"]}}") == [
                 "Chapters/glossary.json:1:24: error: glossary.json is not valid JSON: a line break or control character inside a string (write it as an escape such as \\n)"
             ])
-        #expect(problems("") == ["Chapters/glossary.json:1:1: error: glossary.json is not valid JSON: the text ends where a value was expected"])
+        #expect(
+            problems("") == [
+                "Chapters/glossary.json:1:1: error: glossary.json is not valid JSON: the text ends where a value was expected"
+            ])
     }
 
     @Test func everyMistakeInATermIsReportedAtItsValue() {
@@ -265,7 +275,9 @@ import Testing
 
         try book.write(Self.glossary(use: "úkol"), to: Glossary.path)
         let renamed = book.run("check")
-        #expect(renamed.error == Self.finding.replacingOccurrences(of: "says \"task\"", with: "says \"úkol\"") + "check: 1 error\n")
+        #expect(
+            renamed.error == Self.finding.replacingOccurrences(of: "says \"task\"", with: "says \"úkol\"")
+                + "check: 1 error\n")
 
         try book.write(Self.glossary(avoid: "\"práce\""), to: Glossary.path)
         let cleared = book.run("check")
@@ -284,23 +296,30 @@ import Testing
         try book.write("{\"cs\": [}", to: Glossary.path)
         let broken = book.run("check")
         #expect(broken.status == ExitStatus.failure)
-        #expect(broken.error.hasPrefix("Chapters/glossary.json:1:9: error: glossary.json is not valid JSON: expected a value"))
+        #expect(
+            broken.error.hasPrefix(
+                "Chapters/glossary.json:1:9: error: glossary.json is not valid JSON: expected a value"))
     }
 
     @Test func statusListsTheFindingsPerChapterAndLanguage() throws {
         let book = try book(glossary: Self.glossary())
         let text = try #require(book.read("Chapters/02-next-steps/cs.md"))
-        try book.write(text + "\nDvě úlohy\na jedna <!-- glossary: allow \"úloha\" -->\núloha.\n", to: "Chapters/02-next-steps/cs.md")
+        try book.write(
+            text + "\nDvě úlohy\na jedna <!-- glossary: allow \"úloha\" -->\núloha.\n",
+            to: "Chapters/02-next-steps/cs.md")
         let status = book.run("status")
         #expect(status.status == ExitStatus.success)
         #expect(
             status.out.contains(
                 "status: glossary: cs 01-first-steps: 1 finding, at line 7 of Chapters/01-first-steps/cs.md\n    "
                     + Self.finding))
-        let lines = try #require(book.read("Chapters/02-next-steps/cs.md")).split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = try #require(book.read("Chapters/02-next-steps/cs.md")).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).count
         #expect(
             status.out.contains(
-                "status: glossary: cs 02-next-steps: 1 finding, at line \(lines - 3) of Chapters/02-next-steps/cs.md\n"))
+                "status: glossary: cs 02-next-steps: 1 finding, at line \(lines - 3) of Chapters/02-next-steps/cs.md\n")
+        )
 
         try book.write(text, to: "Chapters/02-next-steps/cs.md")
         try book.write(Self.glossary(avoid: "\"práce\""), to: Glossary.path)
