@@ -17,6 +17,7 @@ struct ChapterCheckMemo: Sendable {
     /// Runs `check` over every chapter of `book` on every core, in book
     /// order, except the chapters whose key the memo named `entry` holds;
     /// then keeps what was found for the next run.
+    ///
     /// `inputs`, when given, names what else the check of a chapter reads
     /// (the glossary's text for its languages): it is part of the key.
     static func diagnostics(
