@@ -88,6 +88,8 @@ struct ProseText: Sendable {
         let lines = Self.lines(text)
         var builder = StretchBuilder(quotesAreProse: false)
         var cursor: [Int: Int] = [:]
+        // A line's columns are counted once, however many text nodes it holds.
+        var columnsOfLine: [Int: [Int]] = [:]
         var allowances: [ProseAllowance] = []
         var problems: [(line: Int, column: Int, message: String)] = []
         for event in MarkdownWalker.prose(text) {
@@ -99,7 +101,8 @@ struct ProseText: Sendable {
                 let source = line >= 1 && line <= lines.count ? lines[line - 1] : []
                 let bytes = Array(literal.utf8)
                 let map = Self.locate(bytes, in: source, column: column, cursor: &cursor[line, default: 0])
-                let columns = Self.scalarColumns(source)
+                let columns = columnsOfLine[line] ?? Self.scalarColumns(source)
+                columnsOfLine[line] = columns
                 var index = 0
                 while index < bytes.count {
                     let (value, length) = bytes.withUnsafeBufferPointer { UTF8Scalar.decode($0, at: index) }
@@ -211,13 +214,20 @@ struct ProseText: Sendable {
     /// place after the text before it on that line; backslash escapes and
     /// entities take more bytes in the source than in the literal.
     static func locate(_ literal: [UInt8], in line: [UInt8], column: Int, cursor: inout Int) -> [Int] {
-        var candidates = [column - 1]
-        candidates += Array(cursor..<max(cursor, line.count))
-        for start in candidates where start >= 0 && start < line.count {
-            if let map = align(literal, line, from: start) {
-                cursor = map.last.map { $0 + 1 } ?? start
-                return map
-            }
+        func aligned(at start: Int) -> [Int]? {
+            guard start >= 0, start < line.count, let first = literal.first else { return nil }
+            // Most places fail at their first byte: only the others are tried.
+            let byte = line[start]
+            guard byte == first || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&") else { return nil }
+            guard let map = align(literal, line, from: start) else { return nil }
+            cursor = map.last.map { $0 + 1 } ?? start
+            return map
+        }
+        if let map = aligned(at: column - 1) { return map }
+        var candidate = cursor
+        while candidate < line.count {
+            if let map = aligned(at: candidate) { return map }
+            candidate += 1
         }
         let start = max(min(column - 1, line.count), 0)
         return literal.indices.map { min(start + $0, line.count) }
