@@ -86,6 +86,13 @@ import Testing
             ])
     }
 
+    @Test func aLongContinuationLineOfManyTextNodesKeepsItsColumns() throws {
+        // cmark gives such a line the list item's column; each node is found in the line instead.
+        let line = Array(repeating: "*a*", count: 5000).joined(separator: " ")
+        let found = try found("1. Bod\n\(line) úloha\n", avoid: ["úloh*"])
+        #expect(found == ["2:\(line.count + 2) úloha"])
+    }
+
     @Test func aPhraseRunsOverALineBreakButNotOutOfItsParagraph() throws {
         let text = """
             Tento řadič
