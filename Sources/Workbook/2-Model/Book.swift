@@ -8,6 +8,8 @@ struct Book: Sendable {
     var manifest: BookManifest
     /// Chapters in book order (by number).
     var chapters: [Chapter]
+    /// `Chapters/glossary.json` as found on disk (most books have none).
+    var glossary: Glossary.Loaded = .missing
 
     /// The chapter with `number`, if there is one.
     func chapter(number: Int) -> Chapter? {

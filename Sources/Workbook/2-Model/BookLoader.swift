@@ -35,7 +35,27 @@ struct BookLoader: Sendable {
         let manifest = try BookManifest.parse(manifestText)
         var diagnostics: [Diagnostic] = []
         let chapters = loadChapters(root: root, manifest: manifest, diagnostics: &diagnostics)
-        return (Book(root: root, manifest: manifest, chapters: chapters), diagnostics)
+        var book = Book(root: root, manifest: manifest, chapters: chapters)
+        book.glossary = Self.loadGlossary(root: root, manifest: manifest)
+        return (book, diagnostics)
+    }
+
+    // MARK: - Glossary
+
+    /// `Chapters/glossary.json`, if the book has one. Its problems stay with
+    /// it: `check` and `status` report them, a build does not read it.
+    static func loadGlossary(root: URL, manifest: BookManifest) -> Glossary.Loaded {
+        let url = root.appendingPathComponent(Glossary.path)
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return .missing }
+        if let problem = outsideProblem(url, realRoot: realPath(root)) {
+            return .found(Glossary(), problems: [.error(Glossary.path, 0, 0, problem)])
+        }
+        do throws(DiagnosticsError) {
+            return Glossary.parse(try SourceText.read(url, path: Glossary.path), languages: manifest.languages)
+        } catch {
+            return .found(Glossary(), problems: error.diagnostics)
+        }
     }
 
     // MARK: - Chapters

@@ -17,12 +17,16 @@ struct ChapterCheckMemo: Sendable {
     /// Runs `check` over every chapter of `book` on every core, in book
     /// order, except the chapters whose key the memo named `entry` holds;
     /// then keeps what was found for the next run.
+    ///
+    /// `inputs`, when given, names what else the check of a chapter reads
+    /// (the glossary's text for its languages): it is part of the key.
     static func diagnostics(
-        _ entry: String, book: Book, check: @Sendable (Chapter) -> [Diagnostic]
+        _ entry: String, book: Book, inputs: (@Sendable (Chapter) -> [String])? = nil,
+        check: @Sendable (Chapter) -> [Diagnostic]
     ) -> [Diagnostic] {
         let memo = load(root: book.root, entry: entry)
         let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
-            let key = key(entry, chapter: chapter, manifest: book.manifest)
+            let key = key(entry, chapter: chapter, manifest: book.manifest, inputs: inputs?(chapter) ?? [])
             return (key, memo[key] ?? check(chapter))
         }
         store(
@@ -35,8 +39,10 @@ struct ChapterCheckMemo: Sendable {
     }
 
     /// The key of `chapter` for the check named `check`.
-    static func key(_ check: String, chapter: Chapter, manifest: BookManifest) -> String {
+    static func key(_ check: String, chapter: Chapter, manifest: BookManifest, inputs: [String] = []) -> String {
         var hash = KeyHash(check)
+        hash.add(String(inputs.count))
+        for input in inputs { hash.add(input) }
         hash.add(String(chapter.number))
         hash.add(manifest.sourceLanguage)
         for target in manifest.targets { hash.add(target) }

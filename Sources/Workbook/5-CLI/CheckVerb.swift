@@ -4,7 +4,7 @@ struct CheckVerb: Verb {
         name: "check", abstract: "Check the book and report every problem; writes nothing.",
         arguments: "", options: [],
         discussion:
-            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again, and on a malformed Chapters/translations.lock. Translated sections whose source-language section changed since they were last accepted are warnings, not errors: see 'workbook status'. In a starter package from 'workbook extract' (a folder with .workbook-learner and Package.swift, no Chapters/book.json) there is no book: check validates its .workbook-learner and says so."
+            "Fails on malformed chapters, missing translations, code that differs between translations, tangled files or site pages that differ from what 'workbook build' would write, and committed traces (Chapters/diagrams/*.trace) that differ from what their command prints now: each is run again, and on a malformed Chapters/translations.lock. Where the book has a Chapters/glossary.json, a variant it tells a translation to avoid, found in that translation's prose, is an error at its line and column (see AUTHORING.md, \"The glossary\"). Translated sections whose source-language section changed since they were last accepted are warnings, not errors: see 'workbook status'. In a starter package from 'workbook extract' (a folder with .workbook-learner and Package.swift, no Chapters/book.json) there is no book: check validates its .workbook-learner and says so."
     )
 
     init(arguments: inout Arguments) throws(UsageError) {}
@@ -13,6 +13,9 @@ struct CheckVerb: Verb {
         if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
+        // The glossary is checked here, not in the analysis a build shares:
+        // a word a translation should not use is no reason to stop a build.
+        diagnostics += GlossaryCheck.diagnostics(analysis.book)
         // Stale prose is a warning: the book may be published while translators catch up.
         let stale = analysis.staleSections.map(\.diagnostic)
         diagnostics += stale

@@ -18,7 +18,7 @@ struct StatusVerb: Verb {
             ),
         ],
         discussion:
-            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run (no lock yet) records every translation as current. After that only --accept writes the lock, and then it also brings the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. Until then a plain status says what --accept would record or drop. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one."
+            "Chapters/translations.lock records, for each section of each translation, the source-language text it was last accepted against. The first run (no lock yet) records every translation as current. After that only --accept writes the lock, and then it also brings the lock in step with the book: a translation it does not know yet is recorded as current, entries of removed chapters, languages and sections are dropped. Until then a plain status says what --accept would record or drop. For each out-of-date section, status prints where it is and a diff of its source section from the accepted text to the current one. Where Chapters/glossary.json has terms, status also lists, per chapter and language, how many variants the glossary avoids the prose uses and at which lines, each as 'workbook check' reports it."
     )
 
     /// `(language, chapter as given)` of `--accept`.
@@ -88,6 +88,7 @@ struct StatusVerb: Verb {
                 console.print("status: \(translation) already follows the current source; the lock is unchanged")
             }
         }
+        reportGlossary(book, console: console)
         let stale = TranslationStatus.stale(pairs, lock: lock)
         for section in stale { print(section, console: console) }
         let sections = lock.entries.count
@@ -143,6 +144,43 @@ struct StatusVerb: Verb {
         for key in change.dropped {
             console.print(
                 "status: the lock still has \(key.language) \(key.chapter) \(key.section) (no such section, chapter or language any more); the next --accept drops it"
+            )
+        }
+    }
+
+    /// What the glossary finds, per chapter and language: how many, at which
+    /// lines, then each as `check` reports it. Nothing for a book without
+    /// glossary terms.
+    private func reportGlossary(_ book: Book, console: Console) {
+        guard case .found(let glossary, _) = book.glossary else { return }
+        let found = GlossaryCheck.diagnostics(book)
+        let ownProblems = found.filter { $0.path == Glossary.path }
+        if !ownProblems.isEmpty {
+            console.print(
+                "status: glossary: \(Glossary.path) has \(ownProblems.count) problem\(ownProblems.count == 1 ? "" : "s"); the parts concerned are not checked:"
+            )
+            for problem in ownProblems { console.print("    \(problem)") }
+        }
+        guard glossary.hasTerms else { return }
+        var findings = 0
+        for chapter in book.chapters {
+            for language in book.manifest.languages {
+                guard let path = chapter.translations[language]?.path else { continue }
+                let here = found.filter { $0.path == path }
+                guard !here.isEmpty else { continue }
+                findings += here.count
+                let lines = Self.uniqued(here.map { String($0.line) })
+                console.print(
+                    "status: glossary: \(language) \(chapter.folderName): \(here.count) finding\(here.count == 1 ? "" : "s"), at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) of \(path)"
+                )
+                for diagnostic in here { console.print("    \(diagnostic)") }
+            }
+        }
+        if findings == 0 {
+            let languages = book.manifest.languages.filter { glossary.sections[$0]?.terms.isEmpty == false }
+            let terms = languages.reduce(0) { $0 + (glossary.sections[$1]?.terms.count ?? 0) }
+            console.print(
+                "status: glossary: the prose uses no variant the glossary avoids (\(terms) term\(terms == 1 ? "" : "s") in \(languages.joined(separator: ", ")))"
             )
         }
     }

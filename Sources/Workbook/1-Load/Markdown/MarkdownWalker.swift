@@ -152,6 +152,66 @@ enum MarkdownWalker {
         return pieces
     }
 
+    // MARK: - Prose
+
+    /// The prose of a chapter as the glossary check reads it, in document
+    /// order: each paragraph and heading (table rows and list items are
+    /// paragraphs too) starts with `.start`, then its text, line breaks and
+    /// inline code as cmark parsed them. Code blocks give nothing, nor
+    /// does anything inside a block quote; raw HTML is handed out for the
+    /// comments in it. Text positions are cmark's: the line is exact, the
+    /// column (in bytes) only on a block's first line.
+    static func prose(_ text: String) -> [ProseEvent] {
+        withTree(text) { root in
+            var events: [ProseEvent] = []
+            var quoteDepth = 0
+            var autolink: OpaquePointer?
+            walk(root) { event, node in
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_BLOCK_QUOTE {
+                    quoteDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                    return
+                }
+                // An autolink's text is its URL.
+                if node == autolink {
+                    autolink = nil
+                    return
+                }
+                if autolink == nil, event == CMARK_EVENT_ENTER, type == CMARK_NODE_LINK, isAutolink(node) {
+                    autolink = node
+                }
+                guard event == CMARK_EVENT_ENTER, quoteDepth == 0, autolink == nil else { return }
+                let line = Int(cmark_node_get_start_line(node))
+                switch type {
+                case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                    events.append(.start)
+                case CMARK_NODE_TEXT:
+                    events.append(.text(literal(node), line: line, column: Int(cmark_node_get_start_column(node))))
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    events.append(.lineBreak)
+                case CMARK_NODE_CODE:
+                    events.append(.code)
+                case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                    events.append(.html(literal(node), line: line))
+                default:
+                    break
+                }
+            }
+            return events
+        }
+    }
+
+    /// True for `<https://…>` and `<name@host>`: a link whose only text is its URL.
+    private static func isAutolink(_ link: OpaquePointer) -> Bool {
+        guard let child = cmark_node_first_child(link), cmark_node_next(child) == nil,
+            cmark_node_get_type(child) == CMARK_NODE_TEXT, let url = cmark_node_get_url(link)
+        else { return false }
+        let text = literal(child)
+        // cmark escapes the URL (`ú` → `%C3%BA`), not the text.
+        let target = String(cString: url).removingPercentEncoding ?? String(cString: url)
+        return target == text || target == "mailto:" + text
+    }
+
     // MARK: - Fragments
 
     /// Markdown from somewhere other than a chapter file (an exercise's task,
