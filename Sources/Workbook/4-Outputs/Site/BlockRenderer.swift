@@ -25,6 +25,8 @@ struct BlockRenderer {
     private var openExercise: String?
     /// Draws the ```` ```diagram ```` blocks.
     private var figures: DiagramFigure
+    /// Draws the ```` ```quiz ```` blocks.
+    private var quizzes: QuizRenderer
 
     init(
         strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
@@ -33,6 +35,7 @@ struct BlockRenderer {
         self.strings = strings
         self.fileLink = fileLink
         figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
+        quizzes = QuizRenderer(language: language)
     }
 
     /// The HTML for a block of the chapter.
@@ -48,6 +51,7 @@ struct BlockRenderer {
         case .snippet(let snippet): return before + swift(snippet)
         case .diagram(let diagram):
             return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
+        case .quiz(let quiz): return before + (quizzes.html(quiz) ?? Self.plain(quiz.code, strings: strings))
         case .code(let code): return before + Self.plain(code, strings: strings)
         case .table(let table): return before + Self.table(table.table, strings: strings)
         case .heading: return before  // The chapter renderer gives headings their ids.
