@@ -75,9 +75,12 @@ struct Quiz: Sendable, Equatable {
                 closeOption()
                 let text = line.dropFirst(6).trimmingSpaces
                 if text.isEmpty {
-                    problems.append(Problem(line: number, column: column, message: "this option has no text after '\(marker.written)'"))
+                    problems.append(
+                        Problem(
+                            line: number, column: column, message: "this option has no text after '\(marker.written)'"))
                 }
-                options.append(Option(isRight: marker.isRight, text: String(text), explanation: "", line: number, column: column))
+                options.append(
+                    Option(isRight: marker.isRight, text: String(text), explanation: "", line: number, column: column))
             } else if line.hasPrefix("- [") || line.hasPrefix("* [") || line.hasPrefix("-[") {
                 problems.append(
                     Problem(
@@ -93,7 +96,8 @@ struct Quiz: Sendable, Equatable {
                 problems.append(
                     Problem(
                         line: number, column: column,
-                        message: "expected an option ('- [ ] …' or '- [x] …') or its explanation indented by two spaces"))
+                        message: "expected an option ('- [ ] …' or '- [x] …') or its explanation indented by two spaces"
+                    ))
             }
         }
         closeOption()
@@ -102,7 +106,10 @@ struct Quiz: Sendable, Equatable {
         while let first = questionLines.first, first.text.trimmingSpaces.isEmpty { questionLines.removeFirst() }
         while let last = questionLines.last, last.text.trimmingSpaces.isEmpty { questionLines.removeLast() }
         if questionLines.isEmpty {
-            problems.append(Problem(line: firstLine, column: column, message: "a quiz starts with its question, before the first option"))
+            problems.append(
+                Problem(
+                    line: firstLine, column: column, message: "a quiz starts with its question, before the first option"
+                ))
         } else if let blank = questionLines.first(where: { $0.text.trimmingSpaces.isEmpty }) {
             problems.append(
                 Problem(
@@ -115,18 +122,24 @@ struct Quiz: Sendable, Equatable {
             problems.append(
                 Problem(
                     line: option.line, column: column,
-                    message: "this option has no explanation: say why it is right or wrong on the lines under it, indented by two spaces"))
+                    message:
+                        "this option has no explanation: say why it is right or wrong on the lines under it, indented by two spaces"
+                ))
         }
         if !options.isEmpty && !optionRange.contains(options.count) {
             problems.append(
                 Problem(
                     line: options[0].line, column: column,
-                    message: "a quiz has \(optionRange.lowerBound) to \(optionRange.upperBound) options, this one has \(options.count)"))
+                    message:
+                        "a quiz has \(optionRange.lowerBound) to \(optionRange.upperBound) options, this one has \(options.count)"
+                ))
         } else if options.isEmpty && !questionLines.isEmpty {
             problems.append(
                 Problem(
                     line: firstLine, column: column,
-                    message: "a quiz has \(optionRange.lowerBound) to \(optionRange.upperBound) options ('- [ ] …' and one '- [x] …'), this one has none"))
+                    message:
+                        "a quiz has \(optionRange.lowerBound) to \(optionRange.upperBound) options ('- [ ] …' and one '- [x] …'), this one has none"
+                ))
         }
         let right = options.filter(\.isRight)
         if !options.isEmpty && right.isEmpty {

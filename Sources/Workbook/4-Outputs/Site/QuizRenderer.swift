@@ -38,7 +38,8 @@ struct QuizRenderer {
             "<form class=\"wb-quiz\" id=\"\(anchor.htmlAttributeEscaped)\""
             + " data-right=\"\(strings.right.htmlAttributeEscaped)\" data-wrong=\"\(strings.wrong.htmlAttributeEscaped)\""
             + " data-answer=\"\(strings.rightAnswerIs.htmlAttributeEscaped)\" data-choose=\"\(strings.chooseFirst.htmlAttributeEscaped)\">\n"
-        html += "<fieldset>\n<legend class=\"wb-quiz-question\">\(MarkdownDocument.inlineHTML(markdown: quiz.question))</legend>\n"
+        html +=
+            "<fieldset>\n<legend class=\"wb-quiz-question\">\(MarkdownDocument.inlineHTML(markdown: quiz.question))</legend>\n"
         for (index, option) in quiz.options.enumerated() {
             let input = "\(anchor)-\(index + 1)".htmlAttributeEscaped
             let key = index == right ? " wb-quiz-key" : ""
@@ -48,9 +49,11 @@ struct QuizRenderer {
                 + "<label for=\"\(input)\"\(mark)>\(MarkdownDocument.inlineHTML(markdown: option.text))</label></div>\n"
         }
         html += "</fieldset>\n"
-        html += "<button type=\"submit\" class=\"wb-quiz-check\" hidden disabled>\(strings.check.htmlEscaped)</button>\n"
+        html +=
+            "<button type=\"submit\" class=\"wb-quiz-check\" hidden disabled>\(strings.check.htmlEscaped)</button>\n"
         html += "<div class=\"wb-quiz-result\" aria-live=\"polite\"></div>\n"
-        html += "<details class=\"wb-quiz-answers\"><summary>\(strings.answers.htmlEscaped)</summary>\n<ol class=\"wb-quiz-why\">\n"
+        html +=
+            "<details class=\"wb-quiz-answers\"><summary>\(strings.answers.htmlEscaped)</summary>\n<ol class=\"wb-quiz-why\">\n"
         for (index, option) in quiz.options.enumerated() {
             let isRight = index == right
             let verdict = isRight ? strings.rightAnswer : strings.wrongAnswer
