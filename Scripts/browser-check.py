@@ -18,7 +18,11 @@ Selenium), the way a reader meets it:
 - search: a word form finds sections, the count is announced, words are
   marked;
 - print: with a dark system theme and the theme control never used, printed
-  text is dark on white.
+  text is dark on white;
+- a self-check quiz answered with the keyboard alone (Tab to the options,
+  an arrow to choose, Tab to "Check", Enter, then Space): the result names
+  right or wrong and shows the chosen option's explanation, the arrows do
+  not turn the page, and axe finds nothing wrong with the answered quiz.
 
 Usage: Scripts/browser-check.py [SITE_DIR]   (default: Site)
 Needs: chromium and chromium-driver (Debian), selenium and
@@ -298,6 +302,73 @@ class Checker:
         self.expect(background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), "printed background is %s" % background)
 
 
+    def quiz(self, page):
+        driver = self.driver
+        set_mode(driver, "light", "desktop", 1280, 900)
+        open_page(driver, page)
+        start = driver.current_url
+        if not driver.find_elements(By.CSS_SELECTOR, "form.wb-quiz"):
+            self.fail("no quiz on %s" % page.name)
+            return
+        # Focus starts just before the first quiz, as after reading the text above it.
+        driver.execute_script("""
+            var form = document.querySelector("form.wb-quiz");
+            var mark = document.createElement("span");
+            mark.tabIndex = -1;
+            form.parentNode.insertBefore(mark, form);
+            mark.focus();""")
+        for _ in range(6):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            if driver.execute_script("var a = document.activeElement; return a.type === 'radio' && !!a.closest('form.wb-quiz')"):
+                break
+        else:
+            self.fail("Tab never reached the first quiz's options (focus: %s)" % self.active())
+            return
+
+        def answer(key):
+            ActionChains(driver).send_keys(Keys.ARROW_DOWN).perform()
+            chosen = driver.execute_script("""
+                var form = document.querySelector("form.wb-quiz");
+                var c = form.querySelector("input:checked");
+                return c ? Array.prototype.indexOf.call(form.querySelectorAll("input[type=radio]"), c) : -1""")
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            on_button = driver.execute_script("return document.activeElement.classList.contains('wb-quiz-check')")
+            self.expect(on_button, "Tab from a quiz's options did not reach its Check button (focus: %s)" % self.active())
+            ActionChains(driver).send_keys(key).perform()
+            time.sleep(0.4)
+            return chosen, driver.execute_script("""
+                var form = document.querySelector("form.wb-quiz");
+                var result = form.querySelector(".wb-quiz-result");
+                var chosen = form.querySelector("input:checked");
+                var index = Array.prototype.indexOf.call(form.querySelectorAll("input[type=radio]"), chosen);
+                var why = form.querySelectorAll(".wb-quiz-why > li .wb-quiz-explanation")[index];
+                var right = !!chosen.closest(".wb-quiz-key");
+                return { text: result.textContent, live: result.getAttribute("aria-live"),
+                         said: form.getAttribute(right ? "data-right" : "data-wrong"),
+                         why: why ? why.textContent.trim() : "", right: right,
+                         answers: !form.querySelector(".wb-quiz-answers").hidden };""")
+
+        chosen, seen = answer(Keys.ENTER)
+        self.expect(chosen == 1, "↓ in a quiz did not choose its second option (chosen: %d)" % chosen)
+        self.expect(seen["live"] == "polite", "a quiz's result region is not aria-live=polite")
+        self.expect(seen["text"].startswith(seen["said"]),
+                    "Enter on Check: the result %r does not start with %r" % (seen["text"][:80], seen["said"]))
+        self.expect(seen["why"] and seen["why"] in seen["text"], "the result does not show the chosen option's explanation")
+        self.expect(seen["answers"], "the quiz's answers stay hidden after a check")
+        # Back to the options, the next one, and Space on the button this time.
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        chosen, seen = answer(Keys.SPACE)
+        self.expect(chosen == 2, "↓ again did not choose the third option (chosen: %d)" % chosen)
+        self.expect(seen["text"].startswith(seen["said"]) and seen["why"] in seen["text"],
+                    "Space on Check: the result %r does not say %r with the explanation" % (seen["text"][:80], seen["said"]))
+        self.expect(driver.current_url == start, "an arrow in a quiz turned the page")
+        driver.set_script_timeout(120)
+        violations = self.axe_run(contrast=True)
+        for v in violations:
+            self.fail("axe %s (%s, %d) on an answered quiz on %s: %s" % (
+                v["id"], v["impact"], v["nodes"], page.name, "; ".join(v["target"])))
+
+
 def main():
     site = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Site").resolve()
     if not (site / "index.html").exists():
@@ -314,10 +385,13 @@ def main():
             return 0
         first_language = sorted(p for p in site.iterdir() if (p / "index.html").exists() and p.is_dir())[0]
         chapters = sorted((site / "en").glob("[0-9]*.html")) or sorted(first_language.glob("[0-9]*.html"))
-        print("browser-check: keys, menus, search, print")
+        print("browser-check: keys, menus, search, print, a quiz by keyboard")
         checker.keys(chapters[1] if len(chapters) > 1 else chapters[0], chapters[0].parent.name)
         checker.search(chapters[0], "presenter", 1)
         checker.printing(chapters[0])
+        quizzes = [c for c in chapters if 'class="wb-quiz"' in c.read_text(encoding="utf-8")]
+        if quizzes:
+            checker.quiz(quizzes[0])
         print("browser-check: axe-core on every page kind, four modes")
         checker.accessibility()
     finally:

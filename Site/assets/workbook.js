@@ -1,7 +1,7 @@
 // The page script: the phone menu, the theme control, the language
 // switcher that keeps the reader's place, ← → for the previous and next
 // chapter, "/" for the search box, copy buttons on code, the current section
-// marked in the sidebar, and printing. The site reads fine without it.
+// marked in the sidebar, self-check quizzes, and printing. The site reads fine without it.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -195,11 +195,79 @@
     });
   }
 
+  // Self-check quizzes: "Check" says whether the chosen answer is right and
+  // shows why, from the explanations the page holds in the quiz's fold
+  // (without this script the fold is the answer, and "Check" stays hidden).
+  document.querySelectorAll("form.wb-quiz").forEach(function (form) {
+    var button = form.querySelector(".wb-quiz-check");
+    var result = form.querySelector(".wb-quiz-result");
+    var answers = form.querySelector(".wb-quiz-answers");
+    var reasons = form.querySelectorAll(".wb-quiz-why > li");
+    var options = form.querySelectorAll(".wb-quiz-option");
+    if (!button || !result || !answers || reasons.length !== options.length) return;
+    button.hidden = false;
+    button.disabled = false;
+    answers.hidden = true;
+    function line(text, className) {
+      var p = document.createElement("p");
+      var strong = document.createElement("strong");
+      strong.textContent = text;
+      if (className) strong.className = className;
+      p.appendChild(strong);
+      return p;
+    }
+    function explanation(index) {
+      var why = reasons[index].querySelector(".wb-quiz-explanation");
+      var copy = why ? why.cloneNode(true) : document.createElement("div");
+      copy.querySelectorAll("[id]").forEach(function (node) { node.removeAttribute("id"); });
+      return copy;
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var chosen = form.querySelector("input[type=radio]:checked");
+      var parts = [];
+      var verdict = "";
+      if (!chosen) {
+        parts.push(line(form.getAttribute("data-choose")));
+      } else {
+        var index = Array.prototype.indexOf.call(options, chosen.closest(".wb-quiz-option"));
+        var right = Array.prototype.findIndex.call(options, function (o) { return o.classList.contains("wb-quiz-key"); });
+        verdict = index === right ? "wb-quiz-yes" : "wb-quiz-no";
+        parts.push(line(form.getAttribute(index === right ? "data-right" : "data-wrong"), "wb-quiz-said"));
+        parts.push(explanation(index));
+        if (index !== right) {
+          var answer = line(form.getAttribute("data-answer") + " ");
+          var label = options[right].querySelector("label").cloneNode(true);
+          label.removeAttribute("for");
+          label.removeAttribute("data-key");
+          var text = document.createElement("span");
+          while (label.firstChild) text.appendChild(label.firstChild);
+          answer.appendChild(text);
+          parts.push(answer);
+          parts.push(explanation(right));
+        }
+        answers.hidden = false;
+      }
+      // Emptied first and filled a moment later, so a second check with the
+      // same answer is announced again.
+      result.textContent = "";
+      result.className = "wb-quiz-result";
+      window.setTimeout(function () {
+        if (verdict) result.classList.add(verdict);
+        parts.forEach(function (part) { result.appendChild(part); });
+      }, 50);
+    });
+    form.addEventListener("change", function () {
+      result.textContent = "";
+      result.className = "wb-quiz-result";
+    });
+  });
+
   // Print every hint and diagram description (solutions stay folded: the
   // style sheet keeps them off paper), then fold them again.
   var opened = [];
   window.addEventListener("beforeprint", function () {
-    document.querySelectorAll(".wb-article details:not([open]):not(.wb-solution)").forEach(function (d) {
+    document.querySelectorAll(".wb-article details:not([open]):not(.wb-solution):not(.wb-quiz-answers)").forEach(function (d) {
       d.setAttribute("open", ""); opened.push(d);
     });
   });

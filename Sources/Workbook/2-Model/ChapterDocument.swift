@@ -48,6 +48,11 @@ struct ChapterDocument: Sendable {
         blocks.compactMap { if case .diagram(let diagram) = $0 { diagram } else { nil } }
     }
 
+    /// The quiz blocks.
+    var quizzes: [QuizBlock] {
+        blocks.compactMap { if case .quiz(let quiz) = $0 { quiz } else { nil } }
+    }
+
     /// The `file=` paths of the swift blocks that parse.
     var tangledPaths: Set<String> {
         Set(snippets.compactMap { if case .success(let attributes) = $0.attributes { attributes.file } else { nil } })
@@ -65,6 +70,8 @@ enum ChapterBlock: Sendable {
     case hint(HintBlock)
     /// ```` ```diagram NAME ````: a figure drawn from a diagram source.
     case diagram(DiagramBlock)
+    /// ```` ```quiz ID ````: a self-check question with its answers.
+    case quiz(QuizBlock)
     /// Any other code block (`sh`, `text`, indented…): shown as it is.
     case code(CodeBlock)
     case table(TableBlock)
@@ -84,18 +91,20 @@ enum ChapterBlock: Sendable {
             case "exercise": self = .exercise(ExerciseTaskBlock(code: code, words: words))
             case "hint": self = .hint(HintBlock(code: code, isWellFormed: words.count == 1))
             case "diagram": self = .diagram(DiagramBlock(code: code, words: words))
+            case "quiz": self = .quiz(QuizBlock(code: code, words: words))
             default: self = .code(code)
             }
         }
     }
 
-    /// The code block under a snippet, exercise, hint, diagram or other code.
+    /// The code block under a snippet, exercise, hint, diagram, quiz or other code.
     var code: CodeBlock? {
         switch self {
         case .snippet(let block): block.code
         case .exercise(let block): block.code
         case .hint(let block): block.code
         case .diagram(let block): block.code
+        case .quiz(let block): block.code
         case .code(let block): block
         case .heading, .table: nil
         }
@@ -115,6 +124,9 @@ enum ChapterBlock: Sendable {
         switch self {
         case .heading(let heading): .heading(level: heading.level)
         case .table(let table): .table(columns: table.table.columnCount, rows: table.table.rows.count)
+        // A quiz's id, options and right answer are compared by the quiz
+        // check, which says what differs; the outline only wants it here.
+        case .quiz: .code(info: "quiz")
         default: .code(info: code!.words.map(\.text).joined(separator: " "))
         }
     }

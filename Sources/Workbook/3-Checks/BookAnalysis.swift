@@ -86,6 +86,10 @@ struct BookAnalysis: Sendable {
         ("Package.swift declares book.json's swiftSettings", { SwiftSettingsCheck.diagnostics(book: $0.book) }),
         ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
         ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
+        (
+            "translations have the source's quizzes, with the right answer at the same place",
+            { QuizConsistency.diagnostics($0) }
+        ),
         ("hints point the way without giving the solution's code", { HintGiveaway.diagnostics($0) }),
         ("a .workbook-learner file names one of the book's languages", { learnerFileProblems(book: $0.book) }),
         (

@@ -13,6 +13,8 @@ struct SnippetExtractor: Sendable {
         let path = translation.path
         // A chapter's blocks name few files, each many times: each is judged once.
         var pathProblems: [String: String?] = [:]
+        // The line of each quiz id met so far: an id is the quiz's anchor and must be the chapter's only one.
+        var quizLines: [String: Int] = [:]
         for block in translation.document.blocks {
             let position = block.position
             content.outline.append(OutlineItem(kind: block.outlineKind, line: position.line, column: position.column))
@@ -58,11 +60,36 @@ struct SnippetExtractor: Sendable {
                 } else {
                     content.exerciseBlocks.append(ExerciseBlock(kind: .hint, block: hint.code))
                 }
+            case .quiz(let quiz):
+                diagnostics += Self.quizProblems(quiz, path: path, seen: &quizLines)
             case .heading, .table, .diagram, .code:
                 break
             }
         }
         return (content, diagnostics)
+    }
+
+    /// What is wrong with a quiz block: its info string, an id the chapter
+    /// already used (`seen` maps ids to their lines), and what `Quiz.parse` found.
+    static func quizProblems(_ quiz: QuizBlock, path: String, seen: inout [String: Int]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        if let id = quiz.id {
+            if let first = seen[id] {
+                result.append(
+                    .error(
+                        path, quiz.code.line, quiz.idColumn,
+                        "quiz id '\(id)' is already used at line \(first): each quiz of a chapter needs its own id"))
+            } else {
+                seen[id] = quiz.code.line
+            }
+        } else {
+            result.append(
+                .error(
+                    path, quiz.code.line, quiz.code.infoColumn,
+                    "a quiz block's info string is 'quiz ID' with one kebab-case id"))
+        }
+        result += quiz.problems.map { .error(path, $0.line, $0.column, $0.message) }
+        return result
     }
 
     /// Mistakes in a fenced block's frame that would otherwise go unnoticed:

@@ -28,6 +28,8 @@ struct BlockRenderer {
     /// The no-break spaces of the page's language, for the prose of tasks,
     /// hints and table cells.
     private let typography: ProseTypography
+    /// Draws the ```` ```quiz ```` blocks.
+    private var quizzes: QuizRenderer
 
     init(
         strings: SiteStrings, diagrams: DiagramCatalog = DiagramCatalog(), language: String = "",
@@ -37,6 +39,7 @@ struct BlockRenderer {
         self.fileLink = fileLink
         figures = DiagramFigure(catalog: diagrams, language: language, strings: strings)
         typography = ProseTypography(language: language)
+        quizzes = QuizRenderer(language: language)
     }
 
     /// The HTML for a block of the chapter.
@@ -55,6 +58,7 @@ struct BlockRenderer {
                 + (snippet.code.isFolded ? Self.folded(html, snippet.code, file: snippet.file, strings: strings) : html)
         case .diagram(let diagram):
             return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
+        case .quiz(let quiz): return before + (quizzes.html(quiz) ?? Self.plain(quiz.code, strings: strings))
         case .code(let code):
             let html = Self.plain(code, strings: strings)
             return before + (code.isFolded ? Self.folded(html, code, file: nil, strings: strings) : html)

@@ -111,6 +111,10 @@ struct ChapterRenderer {
                 code.append("")
             case .table:
                 break
+            case .quiz(let quiz):
+                // Searched by its words, once each, not by its `- [x]` markers.
+                if !code[code.count - 1].isEmpty { code[code.count - 1] += " " }
+                code[code.count - 1] += quiz.quiz.searchText
             default:
                 if let literal = block.code?.literal {
                     if !code[code.count - 1].isEmpty { code[code.count - 1] += " " }
