@@ -15,4 +15,5 @@ func probe() {
     _ = ArticleDetailPresenter.self  // internal
     _ = ArticlesStrings.self  // internal
     _ = ScreenTask.self  // internal
+    _ = \ArticlesViewState.destinations  // internal
 }

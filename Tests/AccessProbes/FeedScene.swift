@@ -10,4 +10,6 @@ func probe() {
     _ = FeedPresentationLogic.self  // internal
     _ = FeedDataStore.self  // internal
     _ = ScreenTask.self  // internal
+    _ = Feed.LoadFeed.Response.self  // internal
+    _ = Feed.SearchFeed.Response.self  // internal
 }
