@@ -2,15 +2,15 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: d85ae68e3db949f0
+// workbook-checksum: e70978268d8e0bf0
 
 import Foundation
 
 /// The module's display logic: turns entities into rows and errors into messages.
 @MainActor
-public final class ArticlesPresenter {
+final class ArticlesPresenter {
     /// Weak: the view owns the presenter.
-    public weak var view: (any ArticlesViewInput)?
+    weak var view: (any ArticlesViewInput)?
 
     let interactor: any ArticlesInteractorInput
     let router: any ArticlesRouterInput
@@ -19,7 +19,7 @@ public final class ArticlesPresenter {
     /// The entities behind the rows on screen, so that a tap can find its article.
     private var articles: [Article] = []
 
-    public init(
+    init(
         interactor: any ArticlesInteractorInput,
         router: any ArticlesRouterInput,
         locale: Locale = .current,
@@ -53,12 +53,12 @@ public final class ArticlesPresenter {
 // MARK: - ArticlesViewOutput
 
 extension ArticlesPresenter: ArticlesViewOutput {
-    public func viewDidLoad() async {
+    func viewDidLoad() async {
         await interactor.fetchArticles()
     }
 
     /// By id, not by position: a reload may have moved the row or removed its article.
-    public func didSelectArticle(id: ArticleViewModel.ID) {
+    func didSelectArticle(id: ArticleViewModel.ID) {
         guard let article = articles.first(where: { $0.id == id.articleID }) else { return }
         router.openArticle(article)
     }
@@ -67,12 +67,12 @@ extension ArticlesPresenter: ArticlesViewOutput {
 // MARK: - ArticlesInteractorOutput
 
 extension ArticlesPresenter: ArticlesInteractorOutput {
-    public func didFetchArticles(_ articles: [Article]) {
+    func didFetchArticles(_ articles: [Article]) {
         self.articles = articles
         view?.showArticles(articles.map { viewModel(for: $0) })
     }
 
-    public func didFailToFetchArticles(with error: ArticlesError) {
+    func didFailToFetchArticles(with error: ArticlesError) {
         // The reader gets a sentence for the business error, never the error itself.
         articles = []
         view?.showError(message: strings.message(for: error))
@@ -127,7 +127,7 @@ struct ArticlesStrings: Sendable, Equatable {
 // MARK: - ArticleDetailModuleOutput
 
 extension ArticlesPresenter: ArticleDetailModuleOutput {
-    public func articleDetail(didFinishReading article: Article) {
+    func articleDetail(didFinishReading article: Article) {
         guard let index = articles.firstIndex(where: { $0.id == article.id }) else { return }
         articles[index].isRead = true
         view?.showArticles(articles.map { viewModel(for: $0) })

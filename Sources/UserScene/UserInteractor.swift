@@ -2,27 +2,27 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 00b0a485be560445
+// workbook-checksum: 00496b215d3c6f80
 
 import Foundation
 
 /// The scene's business logic: loads the user, remembers it, reports the outcome.
 @MainActor
-public final class UserInteractor: UserBusinessLogic {
+final class UserInteractor: UserBusinessLogic {
     /// Strong: the presenter never points back at the interactor.
-    public var presenter: (any UserPresentationLogic)?
+    var presenter: (any UserPresentationLogic)?
     /// The user loaded last. The router reads it in chapter 4.
-    public private(set) var user: UserProfile?
+    private(set) var user: UserProfile?
 
     private let worker: any UserWorker
     /// How many fetches have started; only the newest may report.
     private var latestFetch = 0
 
-    public init(worker: any UserWorker) {
+    init(worker: any UserWorker) {
         self.worker = worker
     }
 
-    public func fetchUser(request: User.FetchUser.Request) async {
+    func fetchUser(request: User.FetchUser.Request) async {
         latestFetch += 1
         let fetch = latestFetch
         let result: Result<UserProfile, UserError>

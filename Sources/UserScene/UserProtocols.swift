@@ -2,7 +2,7 @@
 //   Chapters/02-the-vip-cycle/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: 5a112be143562feb
+// workbook-checksum: 90abdf060189823d
 
 import Foundation
 
@@ -50,13 +50,13 @@ public protocol UserWorker: Sendable {
 
 /// What the scene keeps and lets the router read.
 @MainActor
-public protocol UserDataStore: AnyObject {
+protocol UserDataStore: AnyObject {
     var user: UserProfile? { get }
 }
 
 /// Gives the router access to the scene's data store.
 @MainActor
-public protocol UserDataPassing: AnyObject {
+protocol UserDataPassing: AnyObject {
     var dataStore: (any UserDataStore)? { get }
 }
 
