@@ -26,6 +26,8 @@ import Testing
 
         final class Output: Sendable {
             let text = Mutex((out: "", error: ""))
+            /// How many of the two streams have reached their end.
+            let ended = Mutex(0)
         }
 
         init(book: TestBook, arguments: [String] = []) throws {
@@ -42,13 +44,19 @@ import Testing
             out.fileHandleForReading.readabilityHandler = { handle in
                 let data = handle.availableData
                 // At the end of the stream: stop being called.
-                if data.isEmpty { handle.readabilityHandler = nil }
+                if data.isEmpty {
+                    handle.readabilityHandler = nil
+                    output.ended.withLock { $0 += 1 }
+                }
                 output.text.withLock { $0.out += String(decoding: data, as: UTF8.self) }
             }
             error.fileHandleForReading.readabilityHandler = { handle in
                 let data = handle.availableData
                 // At the end of the stream: stop being called.
-                if data.isEmpty { handle.readabilityHandler = nil }
+                if data.isEmpty {
+                    handle.readabilityHandler = nil
+                    output.ended.withLock { $0 += 1 }
+                }
                 output.text.withLock { $0.error += String(decoding: data, as: UTF8.self) }
             }
             try process.run()
@@ -65,12 +73,15 @@ import Testing
         var out: String { output.text.withLock { $0.out } }
         var error: String { output.text.withLock { $0.error } }
 
-        /// Sends `signal` and waits for the process to end; its exit status,
-        /// or nil when it ended otherwise (killed) or did not end.
+        /// Sends `signal` and waits for the process to end and for the last
+        /// of its output to be read (the reading handlers run on their own
+        /// queue and may still hold its last lines when it has exited); its
+        /// exit status, or nil when it ended otherwise (killed) or did not end.
         func stop(with signal: Int32) -> Int32? {
             kill(process.processIdentifier, signal)
             guard eventually({ !process.isRunning }) else { return nil }
             process.waitUntilExit()
+            _ = eventually { output.ended.withLock { $0 } == 2 }
             return process.terminationReason == .exit ? process.terminationStatus : nil
         }
     }
