@@ -8,6 +8,8 @@ struct Book: Sendable {
     var manifest: BookManifest
     /// Chapters in book order (by number).
     var chapters: [Chapter]
+    /// The build that loaded the book: part of every cache key made from it.
+    var identity: BuildIdentity = .running
 
     /// The chapter with `number`, if there is one.
     func chapter(number: Int) -> Chapter? {
@@ -33,7 +35,7 @@ struct Translation: Sendable {
     /// Path relative to the book root, for diagnostics.
     var path: String
     var document: ChapterDocument
-    /// A fingerprint of the file's bytes and the tool's build (`ModelCache.key`):
+    /// A fingerprint of the file's bytes and the build's identity (`ModelCache.key`):
     /// the caches key what they derive from this translation by it.
     var key: String
     /// True when this run parsed the file; false when its document came from

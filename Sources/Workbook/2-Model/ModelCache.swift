@@ -2,7 +2,8 @@ import Foundation
 
 /// The parsed chapter files of earlier runs, in `.workbook/cache/models/`:
 /// a file whose bytes did not change is not decoded or parsed again. The key
-/// is a fingerprint of the file's bytes and the tool's build; the value is the
+/// is a fingerprint of the file's bytes and the build's identity (the tool
+/// and the cmark that parses, `BuildIdentity`); the value is the
 /// text as the tool reads it (when it differs from the bytes: a byte-order
 /// mark, CRLF line ends) and the parsed document. Only files that decoded
 /// without a problem are stored, so a hit needs no validation.
@@ -13,13 +14,20 @@ struct ModelCache: Sendable {
         cache = ContentCache(root: root, kind: "models")
     }
 
+    /// What a chapter file's model is made of: its bytes, read by the
+    /// tool's decoder and cmark's parser.
+    struct Inputs: CacheInputs {
+        var identity: BuildIdentity
+        var bytes: [UInt8]
+
+        func encode(into key: inout KeyHash) {
+            key.add(bytes: bytes)
+        }
+    }
+
     /// The name of the entry of a file with these bytes.
-    static func key(_ bytes: [UInt8]) -> String {
-        var hash = Fingerprint()
-        hash.update(field: "model 2")
-        hash.update(field: ToolIdentity.current)
-        hash.update(bytes)
-        return hash.hexDigest()
+    static func key(_ bytes: [UInt8], identity: BuildIdentity) -> String {
+        Inputs(identity: identity, bytes: bytes).key
     }
 
     /// The document stored for `key`, the entry of `bytes`. Its text is

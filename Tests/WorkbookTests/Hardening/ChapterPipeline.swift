@@ -93,10 +93,10 @@ enum ChapterPipeline {
         var chapter = Chapter(number: 1, slug: "fuzz", folderName: "01-fuzz", translations: [:])
         chapter.translations["en"] = Translation(
             language: "en", path: sourcePath,
-            document: ChapterDocument(parsing: source), key: ModelCache.key(Array(source.utf8)))
+            document: ChapterDocument(parsing: source), key: ModelCache.key(Array(source.utf8), identity: .running))
         chapter.translations["de"] = Translation(
             language: "de", path: translationPath,
-            document: ChapterDocument(parsing: translation), key: ModelCache.key(Array(translation.utf8)))
+            document: ChapterDocument(parsing: translation), key: ModelCache.key(Array(translation.utf8), identity: .running))
         let book = Book(root: root, manifest: manifest, chapters: [chapter])
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]

@@ -2,11 +2,9 @@ import Foundation
 
 /// The rendered chapters of earlier builds, in `.workbook/cache/pages/`: a
 /// translation whose inputs are unchanged is not rendered again. The key
-/// holds every input of `ChapterRenderer.render` and of the search sections:
-/// the tool's build, the language, the chapter's text, the source
-/// language's headings (the ids), the tangled paths with a file page, and
-/// the diagram sources when the chapter draws any, and the sections that
-/// carry the out-of-date note.
+/// is that of its `Inputs`: every input of `ChapterRenderer.render` and of
+/// the search sections, and the build's identity (the tool, and the cmark
+/// that renders).
 struct PageCache: Sendable {
     let cache: ContentCache
     /// A hash of every file in `Chapters/diagrams`.
@@ -17,26 +15,49 @@ struct PageCache: Sendable {
         diagramsHash = Self.folderHash(root.appendingPathComponent(DiagramCatalog.folder))
     }
 
+    /// Everything a translation's body and search sections are made of:
+    /// every input of `ChapterRenderer.render` and of the search sections.
+    struct Inputs: CacheInputs {
+        var identity: BuildIdentity
+        var language: String
+        var toLanguageRoot: String
+        /// The translation's model key: its bytes.
+        var translation: String
+        /// The source language's headings, which name the ids.
+        var sourceHeadings: [String]
+        /// `filePagesKey(_:)` of the tangled paths with a file page.
+        var filePages: String
+        /// `folderHash` of the diagram sources, when the chapter draws any ("" otherwise).
+        var diagrams: String
+        /// The sections that carry the out-of-date note, and where it links.
+        var staleIDs: [String]
+        var staleSourceLanguage: String
+        var staleSourcePage: String
+
+        func encode(into key: inout KeyHash) {
+            key.add(language)
+            key.add(toLanguageRoot)
+            key.add(translation)
+            key.add(sourceHeadings)
+            key.add(filePages)
+            key.add(diagrams)
+            key.add(staleIDs)
+            key.add(staleSourceLanguage)
+            key.add(staleSourcePage)
+        }
+    }
+
     /// The entry of `job`; `filePagesKey` is `filePagesKey(_:)` of its
     /// renderer's file pages (the same for every chapter of a language).
-    func key(_ job: SiteBuilder.RenderJob, filePagesKey: String) -> String {
-        var hash = Fingerprint()
-        hash.update(field: "page 4")
-        hash.update(field: ToolIdentity.current)
-        hash.update(field: job.renderer.language)
-        hash.update(field: job.renderer.toLanguageRoot)
-        hash.update(field: job.translation.key)
-        hash.update(field: String(job.renderer.sourceHeadings.count))
-        for heading in job.renderer.sourceHeadings { hash.update(field: heading) }
-        hash.update(field: filePagesKey)
-        hash.update(field: job.document.diagrams.isEmpty ? "" : diagramsHash)
-        // A changed lock changes which sections carry the out-of-date note.
+    func key(_ job: SiteBuilder.RenderJob, filePagesKey: String, identity: BuildIdentity) -> String {
         let stale = job.renderer.staleNotes
-        hash.update(field: String(stale.ids.count))
-        for id in stale.ids.sorted() { hash.update(field: id) }
-        hash.update(field: stale.sourceLanguage)
-        hash.update(field: stale.sourcePage)
-        return hash.hexDigest()
+        return Inputs(
+            identity: identity, language: job.renderer.language, toLanguageRoot: job.renderer.toLanguageRoot,
+            translation: job.translation.key, sourceHeadings: job.renderer.sourceHeadings,
+            filePages: filePagesKey, diagrams: job.document.diagrams.isEmpty ? "" : diagramsHash,
+            staleIDs: stale.ids.sorted(), staleSourceLanguage: stale.sourceLanguage,
+            staleSourcePage: stale.sourcePage
+        ).key
     }
 
     /// What the pages of a translation need of its rendering: the body
