@@ -12,9 +12,10 @@ protocol ChapterCheck {
 
 /// All a `ChapterCheck` may read: one chapter's translations, what the
 /// extractor found in them, and the manifest's fields that concern every
-/// chapter. As `CacheInputs` it names the memo's key; the contents are not
-/// in it because they are made from the translations and the manifest,
-/// which are, by the tool whose identity is.
+/// chapter. As `CacheInputs` it names the memo's key. The contents are
+/// left out of the key: the extractor makes them from the translations and
+/// the manifest's fields, which are in it, with code the tool's identity
+/// stands for.
 struct ChapterScope: CacheInputs {
     var identity: BuildIdentity
     /// The check's entry: two checks never share a key.

@@ -299,6 +299,28 @@ import Testing
         )
     }
 
+    /// A page's key holds the sources of the diagrams it draws, and no others.
+    @Test func aPageIsRenderedAgainOnlyWhenADiagramItDrawsChanged() throws {
+        let book = try TestBook(fixture: "site-basic")
+        try book.write(IncrementalBuildTests.layers("Inner"), to: IncrementalBuildTests.diagram)
+        try book.write(IncrementalBuildTests.layers("Other"), to: "Chapters/diagrams/other.graph")
+        for language in ["en", "cs"] {
+            let path = "Chapters/02-next-steps/\(language).md"
+            let block = "\n```diagram layers\nLayers\nThe outer layer uses the inner one.\n```\n"
+            try book.write(try #require(book.read(path)) + block, to: path)
+        }
+        #expect(book.run("build").status == ExitStatus.success)
+        try book.write(IncrementalBuildTests.layers("Other 2"), to: "Chapters/diagrams/other.graph")
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+        try book.write(IncrementalBuildTests.layers("Inner 2"), to: IncrementalBuildTests.diagram)
+        let run = book.run("build")
+        #expect(lastLine(run).hasPrefix("build: parsed 0 of 4 chapter files, rendered 2 of 4 pages,"), "\(run.out)")
+        #expect(run.out.contains("wrote Site/cs/02-next-steps.html\n"))
+    }
+
     /// Every kind of key holds the library's version and the tool's build:
     /// a chapter's model, its page, its per-chapter checks, and every site file.
     @Test func everyKeyHoldsTheToolAndTheLibrary() throws {

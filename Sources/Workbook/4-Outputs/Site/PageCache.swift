@@ -7,12 +7,12 @@ import Foundation
 /// that renders).
 struct PageCache: Sendable {
     let cache: ContentCache
-    /// A hash of every file in `Chapters/diagrams`.
-    let diagramsHash: String
+    /// File name → a fingerprint of each entry of `Chapters/diagrams`.
+    let diagramFiles: [String: String]
 
     init(root: URL) {
         cache = ContentCache(root: root, kind: "pages")
-        diagramsHash = Self.folderHash(root.appendingPathComponent(DiagramCatalog.folder))
+        diagramFiles = Self.fileHashes(root.appendingPathComponent(DiagramCatalog.folder), root: root)
     }
 
     /// Everything a translation's body and search sections are made of:
@@ -27,8 +27,11 @@ struct PageCache: Sendable {
         var sourceHeadings: [String]
         /// `filePagesKey(_:)` of the tangled paths with a file page.
         var filePages: String
-        /// `folderHash` of the diagram sources, when the chapter draws any ("" otherwise).
-        var diagrams: String
+        /// The diagram sources the page may draw: for every diagram it
+        /// names, each file `DiagramCatalog.fileName(for:language:)` may
+        /// pick, with its fingerprint or "absent". Other diagrams' sources
+        /// are not the page's inputs.
+        var diagrams: [String]
         /// The sections that carry the out-of-date note, and where it links.
         var staleIDs: [String]
         var staleSourceLanguage: String
@@ -54,7 +57,7 @@ struct PageCache: Sendable {
         return Inputs(
             identity: identity, language: job.renderer.language, toLanguageRoot: job.renderer.toLanguageRoot,
             translation: job.translation.key, sourceHeadings: job.renderer.sourceHeadings,
-            filePages: filePagesKey, diagrams: job.document.diagrams.isEmpty ? "" : diagramsHash,
+            filePages: filePagesKey, diagrams: diagramSources(job.document.diagrams, language: job.renderer.language),
             staleIDs: stale.ids.sorted(), staleSourceLanguage: stale.sourceLanguage,
             staleSourcePage: stale.sourcePage
         ).key
@@ -120,19 +123,41 @@ struct PageCache: Sendable {
         return hash.hexDigest()
     }
 
-    /// A fingerprint of the names and bytes of the regular files in `folder`.
-    static func folderHash(_ folder: URL) -> String {
-        var hash = Fingerprint()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for name in names {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+    /// The candidate source files of the diagrams `blocks` name, in
+    /// `language`, each with its fingerprint (`Inputs.diagrams`).
+    func diagramSources(_ blocks: [DiagramBlock], language: String) -> [String] {
+        var result: [String] = []
+        for name in Set(blocks.compactMap(\.name)).sorted() {
+            for file in ["\(name).\(language).trace", "\(name).trace", "\(name).graph"] {
+                result.append(file)
+                result.append(diagramFiles[file] ?? "absent")
+            }
+        }
+        return result
+    }
+
+    /// A fingerprint of each entry of `folder` by name: its bytes when it
+    /// is a regular file (the catalog reads only those), "not a file" else;
+    /// none when the catalog reads nothing (`DiagramCatalog.load`: the
+    /// folder is a symlink or a file, or leads out of the book).
+    static func fileHashes(_ folder: URL, root: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+            BookLoader.outsideProblem(folder, realRoot: BookLoader.realPath(root)) == nil
+        else { return [:] }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = folder.appendingPathComponent(name).path
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                let data = FileManager.default.contents(atPath: path)
+            else {
+                result[name] = "not a file"
                 continue
             }
-            hash.update(field: name)
-            hash.update(String(data.count).utf8)
-            hash.update([0])
+            var hash = Fingerprint()
             hash.update(data)
+            result[name] = hash.hexDigest()
         }
-        return hash.hexDigest()
+        return result
     }
 }
