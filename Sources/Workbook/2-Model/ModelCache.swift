@@ -17,6 +17,7 @@ struct ModelCache: Sendable {
     /// What a chapter file's model is made of: its bytes, read by the
     /// tool's decoder and cmark's parser.
     struct Inputs: CacheInputs {
+        static let kind = "model"
         var identity: BuildIdentity
         var bytes: [UInt8]
 

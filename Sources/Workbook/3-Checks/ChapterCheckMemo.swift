@@ -17,6 +17,7 @@ protocol ChapterCheck {
 /// the manifest's fields, which are in it, with code the tool's identity
 /// stands for.
 struct ChapterScope: CacheInputs {
+    static let kind = "chapter check"
     var identity: BuildIdentity
     /// The check's entry: two checks never share a key.
     var check: String

@@ -18,6 +18,7 @@ struct PageCache: Sendable {
     /// Everything a translation's body and search sections are made of:
     /// every input of `ChapterRenderer.render` and of the search sections.
     struct Inputs: CacheInputs {
+        static let kind = "page"
         var identity: BuildIdentity
         var language: String
         var toLanguageRoot: String
