@@ -96,7 +96,8 @@ enum ChapterPipeline {
             document: ChapterDocument(parsing: source), key: ModelCache.key(Array(source.utf8), identity: .running))
         chapter.translations["de"] = Translation(
             language: "de", path: translationPath,
-            document: ChapterDocument(parsing: translation), key: ModelCache.key(Array(translation.utf8), identity: .running))
+            document: ChapterDocument(parsing: translation),
+            key: ModelCache.key(Array(translation.utf8), identity: .running))
         let book = Book(root: root, manifest: manifest, chapters: [chapter])
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]

@@ -127,7 +127,8 @@ import Testing
                 }
             case 8:
                 let title = random.next(2) == 0 ? "Kniha webu" : "Kniha webu \(step)"
-                try book.write(manifest.replacingOccurrences(of: "\"Kniha webu\"", with: "\"\(title)\""), to: "Chapters/book.json")
+                try book.write(
+                    manifest.replacingOccurrences(of: "\"Kniha webu\"", with: "\"\(title)\""), to: "Chapters/book.json")
             case 9:
                 // An asset edited by hand is made again.
                 let asset = "Site/assets/workbook.css"
@@ -286,7 +287,8 @@ import Testing
         let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
         #expect(clean.run(["build"], identity: upgraded).status == ExitStatus.success)
         #expect(
-            clean.snapshot().filter { $0.key.hasPrefix("Site/") } == book.snapshot().filter { $0.key.hasPrefix("Site/") })
+            clean.snapshot().filter { $0.key.hasPrefix("Site/") }
+                == book.snapshot().filter { $0.key.hasPrefix("Site/") })
         // The same library again: nothing is redone.
         #expect(
             lastLine(book.run(["build"], identity: upgraded))
