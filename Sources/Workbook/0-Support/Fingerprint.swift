@@ -130,22 +130,3 @@ struct Fingerprint {
         return String(repeating: "0", count: 16 - digits.utf8.count) + digits
     }
 }
-
-/// A key under construction: a fingerprint of the tool's build and the
-/// fields added, each with its length, so no two lists of fields hash alike.
-struct KeyHash {
-    private var hash = Fingerprint()
-
-    init(_ kind: String) {
-        hash.update(field: kind)
-        hash.update(field: ToolIdentity.current)
-    }
-
-    mutating func add(_ field: String) {
-        hash.update(field: field)
-    }
-
-    mutating func digest() -> String {
-        hash.hexDigest()
-    }
-}

@@ -10,6 +10,8 @@ struct Book: Sendable {
     var chapters: [Chapter]
     /// `Chapters/glossary.json` as found on disk (most books have none).
     var glossary: Glossary.Loaded = .missing
+    /// The build that loaded the book: part of every cache key made from it.
+    var identity: BuildIdentity = .running
 
     /// The chapter with `number`, if there is one.
     func chapter(number: Int) -> Chapter? {
@@ -35,7 +37,7 @@ struct Translation: Sendable {
     /// Path relative to the book root, for diagnostics.
     var path: String
     var document: ChapterDocument
-    /// A fingerprint of the file's bytes, its language and the tool's build (`ModelCache.key`):
+    /// A fingerprint of the file's bytes, its language and the build's identity (`ModelCache.key`):
     /// the caches key what they derive from this translation by it.
     var key: String
     /// True when this run parsed the file; false when its document came from

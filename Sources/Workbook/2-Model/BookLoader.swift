@@ -6,9 +6,12 @@ import Foundation
 struct BookLoader: Sendable {
     /// Documents kept from an earlier load by the same process, if any.
     var parsed: ParsedChapters?
+    /// The tool and library versions every key of this load holds.
+    var identity: BuildIdentity
 
-    init(parsed: ParsedChapters? = nil) {
+    init(parsed: ParsedChapters? = nil, identity: BuildIdentity = .running) {
         self.parsed = parsed
+        self.identity = identity
     }
 
     /// The folder holding `Chapters/book.json`, searching upwards from `start`.
@@ -35,7 +38,7 @@ struct BookLoader: Sendable {
         let manifest = try BookManifest.parse(manifestText)
         var diagnostics: [Diagnostic] = []
         let chapters = loadChapters(root: root, manifest: manifest, diagnostics: &diagnostics)
-        var book = Book(root: root, manifest: manifest, chapters: chapters)
+        var book = Book(root: root, manifest: manifest, chapters: chapters, identity: identity)
         book.glossary = Self.loadGlossary(root: root, manifest: manifest)
         return (book, diagnostics)
     }
@@ -154,7 +157,7 @@ struct BookLoader: Sendable {
         }
         do throws(DiagnosticsError) {
             let bytes = try SourceText.readBytes(job.url, path: path)
-            let key = ModelCache.key(bytes, language: job.language)
+            let key = ModelCache.key(bytes, language: job.language, identity: identity)
             func translation(_ document: ChapterDocument, parsed: Bool) -> Translation {
                 Translation(language: job.language, path: path, document: document, key: key, wasParsed: parsed)
             }

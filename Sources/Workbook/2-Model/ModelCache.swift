@@ -3,7 +3,8 @@ import Foundation
 /// The parsed chapter files of earlier runs, in `.workbook/cache/models/`:
 /// a file whose bytes did not change is not decoded or parsed again. The key
 /// is a fingerprint of the file's bytes, its language (whose typography the
-/// parsed HTML has) and the tool's build; the value is the
+/// parsed HTML has) and the build's identity (the tool and the cmark that
+/// parses, `BuildIdentity`); the value is the
 /// text as the tool reads it (when it differs from the bytes: a byte-order
 /// mark, CRLF line ends) and the parsed document. Only files that decoded
 /// without a problem are stored, so a hit needs no validation.
@@ -14,14 +15,24 @@ struct ModelCache: Sendable {
         cache = ContentCache(root: root, kind: "models")
     }
 
+    /// What a chapter file's model is made of: its bytes, read by the
+    /// tool's decoder and cmark's parser, and its language, whose
+    /// typography rules the parsed HTML carries.
+    struct Inputs: CacheInputs {
+        static let kind = "model"
+        var identity: BuildIdentity
+        var bytes: [UInt8]
+        var language: String
+
+        func encode(into key: inout KeyHash) {
+            key.add(ProseTypography(language: language).rules.rawValue)
+            key.add(bytes: bytes)
+        }
+    }
+
     /// The name of the entry of a file in `language` with these bytes.
-    static func key(_ bytes: [UInt8], language: String) -> String {
-        var hash = Fingerprint()
-        hash.update(field: "model 3")
-        hash.update(field: ToolIdentity.current)
-        hash.update(field: ProseTypography(language: language).rules.rawValue)
-        hash.update(bytes)
-        return hash.hexDigest()
+    static func key(_ bytes: [UInt8], language: String, identity: BuildIdentity) -> String {
+        Inputs(identity: identity, bytes: bytes, language: language).key
     }
 
     /// The document stored for `key`, the entry of `bytes` in `language`.

@@ -31,9 +31,12 @@ struct BookAnalysis: Sendable {
 
     /// Loads the book at `root` and analyses it. Throws only when the
     /// manifest is unusable; all other problems land in `diagnostics`.
-    /// `parsed` keeps the chapters' documents between the builds of a watch.
-    static func analyze(root: URL, parsed: ParsedChapters? = nil) throws(DiagnosticsError) -> BookAnalysis {
-        let (book, loadDiagnostics) = try BookLoader(parsed: parsed).load(root: root)
+    /// `parsed` keeps the chapters' documents between the builds of a watch;
+    /// `identity` is the build every cache key holds (`BuildIdentity`).
+    static func analyze(
+        root: URL, parsed: ParsedChapters? = nil, identity: BuildIdentity = .running
+    ) throws(DiagnosticsError) -> BookAnalysis {
+        let (book, loadDiagnostics) = try BookLoader(parsed: parsed, identity: identity).load(root: root)
         let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
         return analyze(
             book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems,

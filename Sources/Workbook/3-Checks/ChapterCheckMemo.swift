@@ -1,61 +1,108 @@
 import Foundation
 
-/// What a check that reads one chapter alone found on earlier runs, in
-/// one entry of `.workbook/cache/checks/` per check: chapter key → its
-/// diagnostics.
-/// A chapter's key holds everything those checks read (each translation's
-/// path and the key of its bytes, the chapter's number, the manifest's
-/// languages and owned folders, the tool's build), so an unchanged chapter
-/// is not compared again; the memo only saves work, and a damaged one is
-/// ignored.
+/// A check that reads one chapter alone, so that what it found can be
+/// remembered per chapter (`ChapterCheckMemo`). It is a static function of
+/// a `ChapterScope`: with no instance and no closure, it has no way to
+/// reach the rest of the book, so the scope's key covers all it reads.
+protocol ChapterCheck {
+    /// The memo's entry under `.workbook/cache/checks/`.
+    static var entry: String { get }
+    static func diagnostics(of scope: ChapterScope) -> [Diagnostic]
+}
+
+/// All a `ChapterCheck` may read: one chapter's translations, what the
+/// extractor found in them, and the manifest's fields that concern every
+/// chapter. As `CacheInputs` it names the memo's key. The contents are
+/// left out of the key: the extractor makes them from the translations and
+/// the manifest's fields, which are in it, with code the tool's identity
+/// stands for.
+struct ChapterScope: CacheInputs {
+    static let kind = "chapter check"
+    var identity: BuildIdentity
+    /// The check's entry: two checks never share a key.
+    var check: String
+    var chapter: Chapter
+    var sourceLanguage: String
+    var languages: [String]
+    var targets: [String]
+    /// Language → what that translation contains (`BookAnalysis.contents`).
+    var contents: [String: TranslationContent]
+    /// The book's glossary; its sections for `languages` are in the key.
+    var glossary: Glossary.Loaded
+
+    func encode(into key: inout KeyHash) {
+        key.add(check)
+        key.add(chapter.number)
+        key.add(chapter.folderName)
+        key.add(sourceLanguage)
+        key.add(targets)
+        key.add(languages.count)
+        for language in languages {
+            key.add(language)
+            guard let translation = chapter.translations[language] else {
+                key.add("missing")
+                continue
+            }
+            key.add(translation.path)
+            key.add(translation.key)
+        }
+        for language in languages {
+            key.add(glossary.glossary?.sections[language]?.source ?? "")
+        }
+    }
+}
+
+/// What a `ChapterCheck` found on earlier runs, in one entry of
+/// `.workbook/cache/checks/` per check: chapter key (its `ChapterScope`'s)
+/// → its diagnostics. An unchanged chapter is not checked again; the memo
+/// only saves work, and a damaged one is ignored.
 struct ChapterCheckMemo: Sendable {
     /// The entry's name: which check this is the memo of.
     let entry: String
     /// Chapter key → diagnostics.
     private(set) var results: [String: [Diagnostic]] = [:]
 
-    /// Runs `check` over every chapter of `book` on every core, in book
-    /// order, except the chapters whose key the memo named `entry` holds;
-    /// then keeps what was found for the next run.
-    ///
-    /// `inputs`, when given, names what else the check of a chapter reads
-    /// (the glossary's text for its languages): it is part of the key.
-    static func diagnostics(
-        _ entry: String, book: Book, inputs: (@Sendable (Chapter) -> [String])? = nil,
-        check: @Sendable (Chapter) -> [Diagnostic]
+    /// Runs `Check` over every chapter of `analysis` on every core, in book
+    /// order, except the chapters whose key its memo holds; then keeps what
+    /// was found for the next run.
+    static func diagnostics<Check: ChapterCheck>(_ check: Check.Type, analysis: BookAnalysis) -> [Diagnostic] {
+        diagnostics(check, book: analysis.book, contents: analysis.contents)
+    }
+
+    /// The same for a check that needs no contents of the translations
+    /// (the glossary reads their prose): `status` runs it on a loaded book.
+    static func diagnostics<Check: ChapterCheck>(
+        _: Check.Type, book: Book, contents: [Int: [String: TranslationContent]] = [:]
     ) -> [Diagnostic] {
+        let entry = Check.entry
         let memo = load(root: book.root, entry: entry)
         let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
-            let key = key(entry, chapter: chapter, manifest: book.manifest, inputs: inputs?(chapter) ?? [])
-            return (key, memo[key] ?? check(chapter))
+            let scope = scope(entry, chapter: chapter, book: book, contents: contents[chapter.number] ?? [:])
+            let key = scope.key
+            return (key, memo[key] ?? Check.diagnostics(of: scope))
         }
         store(
             Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)
         return keyed.flatMap(\.diagnostics)
     }
 
-    static func cache(root: URL) -> ContentCache {
-        ContentCache(root: root, kind: "checks")
+    /// What the check named `check` may read of `chapter`.
+    static func scope(_ check: String, chapter: Chapter, analysis: BookAnalysis) -> ChapterScope {
+        scope(check, chapter: chapter, book: analysis.book, contents: analysis.contents[chapter.number] ?? [:])
     }
 
-    /// The key of `chapter` for the check named `check`.
-    static func key(_ check: String, chapter: Chapter, manifest: BookManifest, inputs: [String] = []) -> String {
-        var hash = KeyHash(check)
-        hash.add(String(inputs.count))
-        for input in inputs { hash.add(input) }
-        hash.add(String(chapter.number))
-        hash.add(manifest.sourceLanguage)
-        for target in manifest.targets { hash.add(target) }
-        for language in manifest.languages {
-            hash.add(language)
-            guard let translation = chapter.translations[language] else {
-                hash.add("missing")
-                continue
-            }
-            hash.add(translation.path)
-            hash.add(translation.key)
-        }
-        return hash.digest()
+    static func scope(
+        _ check: String, chapter: Chapter, book: Book, contents: [String: TranslationContent]
+    ) -> ChapterScope {
+        let manifest = book.manifest
+        return ChapterScope(
+            identity: book.identity, check: check, chapter: chapter,
+            sourceLanguage: manifest.sourceLanguage, languages: manifest.languages, targets: manifest.targets,
+            contents: contents, glossary: book.glossary)
+    }
+
+    static func cache(root: URL) -> ContentCache {
+        ContentCache(root: root, kind: "checks")
     }
 
     /// The memo named `entry` of the book at `root`; empty when there is

@@ -8,31 +8,28 @@
 /// Only `check` and `status` run it: a build does not depend on the words
 /// a translation chooses. A chapter is read again only when its files or
 /// the glossary's sections for its languages changed (`ChapterCheckMemo`).
-enum GlossaryCheck {
-    static let memoEntry = "glossary"
+enum GlossaryCheck: ChapterCheck {
+    static let entry = "glossary"
 
     /// The glossary's own problems, then what its terms find in the prose,
     /// in book order.
     static func diagnostics(_ book: Book) -> [Diagnostic] {
         guard case .found(let glossary, let problems) = book.glossary else { return [] }
         guard glossary.hasTerms else { return problems }
-        let matchers = glossary.sections.compactMapValues { section in
-            section.terms.contains { !$0.avoid.isEmpty } ? GlossaryMatcher(section) : nil
+        return problems + ChapterCheckMemo.diagnostics(Self.self, book: book)
+    }
+
+    /// What the terms of each language find in that language's chapter
+    /// file; the glossary's sections are part of the scope's key.
+    static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
+        guard let glossary = scope.glossary.glossary else { return [] }
+        return scope.languages.flatMap { language -> [Diagnostic] in
+            guard let section = glossary.sections[language], section.terms.contains(where: { !$0.avoid.isEmpty }),
+                let translation = scope.chapter.translations[language]
+            else { return [] }
+            return GlossaryMatcher(section).diagnostics(
+                ProseText(markdown: translation.document.markdown.text), path: translation.path)
         }
-        let languages = book.manifest.languages.filter { matchers[$0] != nil }
-        let found = ChapterCheckMemo.diagnostics(
-            memoEntry, book: book,
-            inputs: { _ in languages.flatMap { [$0, glossary.sections[$0]?.source ?? ""] } }
-        ) { chapter in
-            languages.flatMap { language -> [Diagnostic] in
-                guard let translation = chapter.translations[language], let matcher = matchers[language] else {
-                    return []
-                }
-                return matcher.diagnostics(
-                    ProseText(markdown: translation.document.markdown.text), path: translation.path)
-            }
-        }
-        return problems + found
     }
 }
 

@@ -16,7 +16,7 @@
 /// So `lowercased()` alone is a pointer at the API, and `user.email` is one
 /// at a property; a run is reported from its first word, never from the
 /// punctuation before it.
-enum HintGiveaway {
+enum HintGiveaway: ChapterCheck {
     /// Names and literals a shared run must hold to count as a giveaway.
     static let minimumNames = 3
 
@@ -139,14 +139,17 @@ enum HintGiveaway {
     /// line of the solution it repeats. A chapter whose files did not
     /// change since a run checked it is not checked again (`ChapterCheckMemo`).
     static func diagnostics(_ analysis: BookAnalysis) -> [Diagnostic] {
-        ChapterCheckMemo.diagnostics("hints", book: analysis.book) { diagnostics(of: $0, in: analysis) }
+        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
     }
 
-    /// Every hint of `chapter`, in every language.
-    static func diagnostics(of chapter: Chapter, in analysis: BookAnalysis) -> [Diagnostic] {
+    static let entry = "hints"
+
+    /// Every hint of the scope's chapter, in every language.
+    static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
+        let chapter = scope.chapter
         var result: [Diagnostic] = []
-        for language in analysis.book.manifest.languages {
-            guard let content = analysis.contents[chapter.number]?[language],
+        for language in scope.languages {
+            guard let content = scope.contents[language],
                 let path = chapter.translations[language]?.path
             else { continue }
             var regions: [String: [(solution: String, starter: String, line: Int)]] = [:]

@@ -3,14 +3,17 @@
 /// the same place. A translation may word a question and its answers as
 /// it likes, and no more: a reader who switches language mid-chapter meets
 /// the same quiz with the same answer.
-enum QuizConsistency {
+enum QuizConsistency: ChapterCheck {
+    static let entry = "quizzes"
+
     static func diagnostics(_ analysis: BookAnalysis) -> [Diagnostic] {
-        let manifest = analysis.book.manifest
-        return ChapterCheckMemo.diagnostics("quizzes", book: analysis.book) { chapter in
-            guard let source = chapter.translations[manifest.sourceLanguage] else { return [] }
-            return manifest.languages.filter { $0 != manifest.sourceLanguage }.flatMap { language in
-                chapter.translations[language].map { differences(source: source, translation: $0) } ?? []
-            }
+        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
+    }
+
+    static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
+        guard let source = scope.chapter.translations[scope.sourceLanguage] else { return [] }
+        return scope.languages.filter { $0 != scope.sourceLanguage }.flatMap { language in
+            scope.chapter.translations[language].map { differences(source: source, translation: $0) } ?? []
         }
     }
 

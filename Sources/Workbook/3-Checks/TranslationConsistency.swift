@@ -11,21 +11,25 @@ struct TranslationConsistency: Sendable {
         // Chapters are compared on every core, and reported in book order; a
         // chapter whose files did not change since a run compared it is not
         // compared again (`ChapterCheckMemo`).
-        ChapterCheckMemo.diagnostics("translations", book: analysis.book) { diagnostics(of: $0) }
+        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
     }
+}
 
-    /// Every translation of `chapter` held to its source-language file.
-    func diagnostics(of chapter: Chapter) -> [Diagnostic] {
-        let manifest = analysis.book.manifest
-        let sourceLanguage = manifest.sourceLanguage
+extension TranslationConsistency: ChapterCheck {
+    static let entry = "translations"
+
+    /// Every translation of the scope's chapter held to its source-language file.
+    static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
+        let chapter = scope.chapter
+        let sourceLanguage = scope.sourceLanguage
         var result: [Diagnostic] = []
         do {
             guard let source = chapter.translations[sourceLanguage],
-                let sourceContent = analysis.contents[chapter.number]?[sourceLanguage]
+                let sourceContent = scope.contents[sourceLanguage]
             else { return [] }
-            for language in manifest.languages where language != sourceLanguage {
+            for language in scope.languages where language != sourceLanguage {
                 guard let translation = chapter.translations[language],
-                    let content = analysis.contents[chapter.number]?[language]
+                    let content = scope.contents[language]
                 else { continue }
                 let outlineProblem = outlineDifference(
                     source: source, sourceOutline: sourceContent.outline,
@@ -41,7 +45,7 @@ struct TranslationConsistency: Sendable {
     }
 
     /// The first place where the translation's skeleton departs from the source's.
-    func outlineDifference(
+    static func outlineDifference(
         source: Translation, sourceOutline: [OutlineItem],
         translation: Translation, outline: [OutlineItem]
     ) -> Diagnostic? {
@@ -73,7 +77,7 @@ struct TranslationConsistency: Sendable {
 
     /// Snippets compared pairwise, in order: the same `file=` and the same
     /// code. One diagnostic per differing snippet.
-    func codeDifferences(
+    static func codeDifferences(
         source: Translation, sourceSnippets: [Snippet],
         translation: Translation, snippets: [Snippet], reportCount: Bool
     ) -> [Diagnostic] {
@@ -125,7 +129,7 @@ struct TranslationConsistency: Sendable {
         return result
     }
 
-    func fileName(_ path: String) -> String {
+    static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

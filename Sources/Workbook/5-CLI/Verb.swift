@@ -9,6 +9,8 @@ struct CommandContext {
     var explicitRoot: URL?
     /// Runs the commands that record traces (`check`, `traces`).
     var traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
+    /// The tool and library versions every cache key of this run holds.
+    var identity: BuildIdentity = .running
 
     /// `path` as given on the command line: absolute, or relative to the
     /// current folder.
@@ -21,7 +23,7 @@ struct CommandContext {
     /// book found, or an unusable manifest).
     func analyzeBook() -> BookAnalysis? {
         do {
-            return try BookAnalysis.analyze(root: try root())
+            return try BookAnalysis.analyze(root: try root(), identity: identity)
         } catch {
             console.report(error.diagnostics)
             return nil

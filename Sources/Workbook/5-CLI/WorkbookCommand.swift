@@ -24,6 +24,9 @@ public struct WorkbookCommand {
     var currentDirectory: URL
     /// Runs trace commands; tests pass a stub.
     var traceRunner: any TraceRunner
+    /// The tool and library versions the cache keys hold: this process's,
+    /// made once here; tests pass another to play a library upgrade.
+    var identity: BuildIdentity
 
     /// The command the executable runs: the process's folder, the real
     /// `swift run`. `arguments` excludes the program name.
@@ -35,11 +38,13 @@ public struct WorkbookCommand {
     /// `arguments` excludes the program name.
     init(
         arguments: [String], currentDirectory: URL,
-        traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
+        traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner()),
+        identity: BuildIdentity = .running
     ) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
         self.traceRunner = traceRunner
+        self.identity = identity
     }
 
     /// Runs the command and returns its exit status (0, 1 or 64).
@@ -53,7 +58,7 @@ public struct WorkbookCommand {
         }
         var context = CommandContext(
             console: console, currentDirectory: currentDirectory, explicitRoot: nil,
-            traceRunner: traceRunner)
+            traceRunner: traceRunner, identity: identity)
         context.explicitRoot = root.map(context.resolve)
         guard let verbName = remaining.positional() else {
             if remaining.flag("--version") { console.print(Self.version); return ExitStatus.success }

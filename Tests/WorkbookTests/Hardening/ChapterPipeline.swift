@@ -94,11 +94,11 @@ enum ChapterPipeline {
         chapter.translations["en"] = Translation(
             language: "en", path: sourcePath,
             document: ChapterDocument(parsing: source, language: "en"),
-            key: ModelCache.key(Array(source.utf8), language: "en"))
+            key: ModelCache.key(Array(source.utf8), language: "en", identity: .running))
         chapter.translations["de"] = Translation(
             language: "de", path: translationPath,
             document: ChapterDocument(parsing: translation, language: "de"),
-            key: ModelCache.key(Array(translation.utf8), language: "de"))
+            key: ModelCache.key(Array(translation.utf8), language: "de", identity: .running))
         let book = Book(root: root, manifest: manifest, chapters: [chapter])
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]

@@ -5,14 +5,18 @@ import Testing
 
 /// `build` reuses the chapters it rendered before (`.workbook/cache/pages`),
 /// and its output is byte for byte what a clean build writes, whatever the
-/// sequence of edits: prose, headings (every language's ids change), new
-/// tangled files (every page's links change), tables, and going back to an
-/// earlier text (an old entry is found again).
+/// sequence of edits to any of its inputs: prose, headings (every language's
+/// ids change), new tangled files (every page's links change), tables, going
+/// back to an earlier text (an old entry is found again), the diagram
+/// sources, the translation lock (which sections carry the out-of-date
+/// note), `book.json`, a site asset edited by hand, and another version of
+/// the Markdown library.
 @Suite struct IncrementalBuildTests {
     static let files = [
         "Chapters/01-first-steps/en.md", "Chapters/01-first-steps/cs.md",
         "Chapters/02-next-steps/en.md", "Chapters/02-next-steps/cs.md",
     ]
+    static let diagram = "Chapters/diagrams/layers.graph"
 
     /// A small deterministic generator, so a failure can be replayed.
     struct Generator {
@@ -28,17 +32,57 @@ import Testing
         book.snapshot().filter { $0.key.hasPrefix("Site/") || $0.key.hasPrefix("Sources/") }
     }
 
-    @Test(arguments: [1, 2, 3])
+    /// A layers diagram whose inner layer is called `inner`.
+    static func layers(_ inner: String) -> String {
+        """
+        # The fixture's layers.
+        diagram layers
+
+        layer outer "Outer"
+          label.cs "Vnější"
+          code "Screen"
+
+        layer inner "\(inner)"
+          label.cs "Vnitřní \(inner)"
+          code "Model"
+
+        """
+    }
+
+    /// (parsed, of) and (rendered, of) from a build's last line.
+    static func counts(_ run: TestBook.Run) -> (parsed: [Int], rendered: [Int]) {
+        let line = String(run.out.split(separator: "\n").last ?? "")
+        func numbers(before word: String) -> [Int] {
+            guard let range = line.range(of: word) else { return [] }
+            let head = line[..<range.lowerBound].split(separator: " ").suffix(3)
+            return head.compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
+        }
+        return (numbers(before: " chapter files"), numbers(before: " pages"))
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
     func incrementalBuildsEqualCleanBuilds(seed: UInt64) throws {
         let book = try TestBook(fixture: "site-basic")
-        #expect(book.run("build").status == ExitStatus.success)
+        try book.write(Self.layers("Inner"), to: Self.diagram)
+        for language in ["en", "cs"] {
+            let path = "Chapters/02-next-steps/\(language).md"
+            let block = "\n```diagram layers\nLayers\nThe outer layer uses the inner one.\n```\n"
+            try book.write((book.read(path) ?? "") + block, to: path)
+        }
+        let running = BuildIdentity.running
+        var identity = running
+        var used: Set<BuildIdentity> = [running]
+        #expect(book.run(["build"], identity: identity).status == ExitStatus.success)
         let originals = Dictionary(uniqueKeysWithValues: Self.files.map { ($0, book.read($0) ?? "") })
+        let manifest = try #require(book.read("Chapters/book.json"))
         var random = Generator(state: seed)
-        for step in 0..<8 {
+        for step in 0..<10 {
             let file = Self.files[random.next(Self.files.count)]
             let chapter = String(file.split(separator: "/")[1])
             var text = book.read(file) ?? ""
-            switch random.next(6) {
+            // A library this book was never built with: nothing of its cache may be reused.
+            var libraryIsNew = false
+            switch random.next(11) {
             case 0:
                 text += "\nMore prose \(step), with *emphasis* and `code`.\n"
                 try book.write(text, to: file)
@@ -63,23 +107,55 @@ import Testing
                 // `check` and `build` report it.
                 try book.write(
                     text + "\n```swift file=Sources/Demo/Only\(step).swift\nlet only = \(step)\n```\n", to: file)
-            default:
+            case 5:
                 // Both languages back to their first text: translations keep one structure.
                 for language in ["en", "cs"] {
                     let path = "Chapters/\(chapter)/\(language).md"
                     try book.write(originals[path] ?? "", to: path)
                 }
+            case 6:
+                // The diagram's source: the chapter that draws it changes, the other does not.
+                try book.write(Self.layers("Inner \(step)"), to: Self.diagram)
+            case 7:
+                // The lock: accepted now (the sections changed since are no
+                // longer out of date), or gone (no section is).
+                if random.next(2) == 0 {
+                    book.run(["status", "--accept", "cs", chapter], identity: identity)
+                } else {
+                    try? FileManager.default.removeItem(
+                        at: book.root.appendingPathComponent("Chapters/translations.lock"))
+                }
+            case 8:
+                let title = random.next(2) == 0 ? "Kniha webu" : "Kniha webu \(step)"
+                try book.write(
+                    manifest.replacingOccurrences(of: "\"Kniha webu\"", with: "\"\(title)\""), to: "Chapters/book.json")
+            case 9:
+                // An asset edited by hand is made again.
+                let asset = "Site/assets/workbook.css"
+                try book.write((book.read(asset) ?? "") + "\n/* edited \(step) */\n", to: asset)
+            default:
+                // Another cmark is linked (or the first one again).
+                identity =
+                    identity == running
+                    ? BuildIdentity(tool: running.tool, markdownLibrary: "\(running.markdownLibrary) step \(step)")
+                    : running
+                libraryIsNew = used.insert(identity).inserted
             }
+            // After a change to a new library the build comes first, so its
+            // counters show that it parsed and rendered everything again;
+            // otherwise `check` fills the cache the build then uses. (Going
+            // back to the first library finds its entries again.)
+            let early = libraryIsNew ? book.run(["build"], identity: identity) : nil
             // `check` with the cache reports exactly what it reports without one.
             let uncached = try TestBook(copying: book, skipping: [".workbook"])
-            let checked = book.run("check")
-            let checkedFresh = uncached.run("check")
+            let checked = book.run(["check"], identity: identity)
+            let checkedFresh = uncached.run(["check"], identity: identity)
             #expect(checked.status == checkedFresh.status, "step \(step) of seed \(seed)")
             #expect(checked.out == checkedFresh.out, "step \(step) of seed \(seed)")
             #expect(checked.error == checkedFresh.error, "step \(step) of seed \(seed)")
-            let incremental = book.run("build")
+            let incremental = early ?? book.run(["build"], identity: identity)
             let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
-            let fresh = clean.run("build")
+            let fresh = clean.run(["build"], identity: identity)
             #expect(incremental.status == fresh.status, "step \(step): \(incremental.error)")
             #expect(incremental.error == fresh.error, "step \(step) of seed \(seed)")
             guard fresh.status == ExitStatus.success else {
@@ -88,6 +164,13 @@ import Testing
                 continue
             }
             #expect(outputs(book) == outputs(clean), "step \(step) of seed \(seed): outputs differ")
+            if libraryIsNew {
+                let counts = Self.counts(incremental)
+                #expect(counts.parsed == [4, 4], "step \(step) of seed \(seed): \(incremental.out)")
+                #expect(
+                    counts.rendered.count == 2 && counts.rendered[0] == counts.rendered[1] && counts.rendered[0] > 0,
+                    "step \(step) of seed \(seed): \(incremental.out)")
+            }
         }
         let entries = try FileManager.default.contentsOfDirectory(
             atPath: book.root.appendingPathComponent(".workbook/cache/pages").path)
@@ -185,6 +268,93 @@ import Testing
             lastLine(book.run("build"))
                 == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
         )
+    }
+
+    /// libcmark is linked dynamically: an upgrade changes the parser under
+    /// an unchanged tool, and no model, page, check or site file of the old
+    /// library may be reused.
+    @Test func anotherMarkdownLibraryParsesAndRendersEverythingAgain() throws {
+        let book = try TestBook(fixture: "site-basic")
+        #expect(book.run("build").status == ExitStatus.success)
+        let running = BuildIdentity.running
+        let upgraded = BuildIdentity(tool: running.tool, markdownLibrary: running.markdownLibrary + ".1")
+        let run = book.run(["build"], identity: upgraded)
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(
+            lastLine(run)
+                == "build: everything is up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files)"
+        )
+        let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
+        #expect(clean.run(["build"], identity: upgraded).status == ExitStatus.success)
+        #expect(
+            clean.snapshot().filter { $0.key.hasPrefix("Site/") }
+                == book.snapshot().filter { $0.key.hasPrefix("Site/") })
+        // The same library again: nothing is redone.
+        #expect(
+            lastLine(book.run(["build"], identity: upgraded))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+        // Back to the first library: its entries are still there.
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files)"
+        )
+    }
+
+    /// A page's key holds the sources of the diagrams it draws, and no others.
+    @Test func aPageIsRenderedAgainOnlyWhenADiagramItDrawsChanged() throws {
+        let book = try TestBook(fixture: "site-basic")
+        try book.write(IncrementalBuildTests.layers("Inner"), to: IncrementalBuildTests.diagram)
+        try book.write(IncrementalBuildTests.layers("Other"), to: "Chapters/diagrams/other.graph")
+        for language in ["en", "cs"] {
+            let path = "Chapters/02-next-steps/\(language).md"
+            let block = "\n```diagram layers\nLayers\nThe outer layer uses the inner one.\n```\n"
+            try book.write(try #require(book.read(path)) + block, to: path)
+        }
+        #expect(book.run("build").status == ExitStatus.success)
+        try book.write(IncrementalBuildTests.layers("Other 2"), to: "Chapters/diagrams/other.graph")
+        #expect(
+            lastLine(book.run("build"))
+                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+        try book.write(IncrementalBuildTests.layers("Inner 2"), to: IncrementalBuildTests.diagram)
+        let run = book.run("build")
+        #expect(lastLine(run).hasPrefix("build: parsed 0 of 4 chapter files, rendered 2 of 4 pages,"), "\(run.out)")
+        #expect(run.out.contains("wrote Site/cs/02-next-steps.html\n"))
+    }
+
+    /// Every kind of key holds the library's version and the tool's build:
+    /// a chapter's model, its page, its per-chapter checks, and every site file.
+    @Test func everyKeyHoldsTheToolAndTheLibrary() throws {
+        let book = try TestBook(fixture: "site-basic")
+        let running = BuildIdentity.running
+        let identities = [
+            running,
+            BuildIdentity(tool: running.tool, markdownLibrary: running.markdownLibrary + ".1"),
+            BuildIdentity(tool: running.tool + " rebuilt", markdownLibrary: running.markdownLibrary),
+        ]
+        var seen: [Set<String>] = []
+        for identity in identities {
+            let analysis = try BookAnalysis.analyze(root: book.root, identity: identity)
+            let chapter = try #require(analysis.book.chapters.first)
+            let plan = SiteOutputs(analysis: analysis)
+            var keys = Set(analysis.book.chapters.flatMap { $0.translations.values.map(\.key) })
+            keys.formUnion(plan.pages.joined().compactMap { $0?.key })
+            keys.insert(ChapterCheckMemo.scope("translations", chapter: chapter, analysis: analysis).key)
+            keys.formUnion(plan.outputs.map(\.key))
+            #expect(keys.count == 4 + 4 + 1 + 19)
+            seen.append(keys)
+        }
+        #expect(seen[0].isDisjoint(with: seen[1]))
+        #expect(seen[0].isDisjoint(with: seen[2]))
+        #expect(seen[1].isDisjoint(with: seen[2]))
+    }
+
+    /// The version comes from the library the process linked.
+    @Test func theLibraryVersionIsTheLinkedCmarks() {
+        let parts = MarkdownWalker.libraryVersion.split(separator: ".")
+        #expect(parts.count >= 3 && parts.allSatisfy { Int($0) != nil }, "\(MarkdownWalker.libraryVersion)")
+        #expect(BuildIdentity.running.markdownLibrary == MarkdownWalker.libraryVersion)
     }
 
     @Test func editingOneChaptersProseRebuildsItsPageItsBookPageAndItsSearchIndex() throws {

@@ -52,11 +52,13 @@ final class TestBook {
         run(arguments)
     }
 
-    func run(_ arguments: [String]) -> Run {
+    /// `identity` plays another tool or library build (`BuildIdentity`).
+    @discardableResult
+    func run(_ arguments: [String], identity: BuildIdentity = .running) -> Run {
         let capture = CapturingConsole()
         let status = WorkbookCommand(
             arguments: arguments + ["--root", root.path], currentDirectory: root,
-            traceRunner: traceRunner
+            traceRunner: traceRunner, identity: identity
         )
         .run(console: capture.console)
         return Run(status: status, out: capture.out, error: capture.error)

@@ -494,3 +494,12 @@ enum MarkdownWalker {
         return PipeTable(lines: (first...last).map { String(lines.line($0).dropFirst(max(column - 1, 0))) })
     }
 }
+
+extension MarkdownWalker {
+    /// The version of the cmark library linked at run time (not the one
+    /// whose headers the tool was compiled against): it parses and renders
+    /// every page, so it is part of every cache key (`BuildIdentity`).
+    static var libraryVersion: String {
+        String(cString: cmark_version_string())
+    }
+}

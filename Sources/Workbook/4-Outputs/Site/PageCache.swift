@@ -2,41 +2,66 @@ import Foundation
 
 /// The rendered chapters of earlier builds, in `.workbook/cache/pages/`: a
 /// translation whose inputs are unchanged is not rendered again. The key
-/// holds every input of `ChapterRenderer.render` and of the search sections:
-/// the tool's build, the language, the chapter's text, the source
-/// language's headings (the ids), the tangled paths with a file page, and
-/// the diagram sources when the chapter draws any, and the sections that
-/// carry the out-of-date note.
+/// is that of its `Inputs`: every input of `ChapterRenderer.render` and of
+/// the search sections, and the build's identity (the tool, and the cmark
+/// that renders).
 struct PageCache: Sendable {
     let cache: ContentCache
-    /// A hash of every file in `Chapters/diagrams`.
-    let diagramsHash: String
+    /// File name → a fingerprint of each entry of `Chapters/diagrams`.
+    let diagramFiles: [String: String]
 
     init(root: URL) {
         cache = ContentCache(root: root, kind: "pages")
-        diagramsHash = Self.folderHash(root.appendingPathComponent(DiagramCatalog.folder))
+        diagramFiles = Self.fileHashes(root.appendingPathComponent(DiagramCatalog.folder), root: root)
+    }
+
+    /// Everything a translation's body and search sections are made of:
+    /// every input of `ChapterRenderer.render` and of the search sections.
+    struct Inputs: CacheInputs {
+        static let kind = "page"
+        var identity: BuildIdentity
+        var language: String
+        var toLanguageRoot: String
+        /// The translation's model key: its bytes.
+        var translation: String
+        /// The source language's headings, which name the ids.
+        var sourceHeadings: [String]
+        /// `filePagesKey(_:)` of the tangled paths with a file page.
+        var filePages: String
+        /// The diagram sources the page may draw: for every diagram it
+        /// names, each file `DiagramCatalog.fileName(for:language:)` may
+        /// pick, with its fingerprint or "absent". Other diagrams' sources
+        /// are not the page's inputs.
+        var diagrams: [String]
+        /// The sections that carry the out-of-date note, and where it links.
+        var staleIDs: [String]
+        var staleSourceLanguage: String
+        var staleSourcePage: String
+
+        func encode(into key: inout KeyHash) {
+            key.add(language)
+            key.add(toLanguageRoot)
+            key.add(translation)
+            key.add(sourceHeadings)
+            key.add(filePages)
+            key.add(diagrams)
+            key.add(staleIDs)
+            key.add(staleSourceLanguage)
+            key.add(staleSourcePage)
+        }
     }
 
     /// The entry of `job`; `filePagesKey` is `filePagesKey(_:)` of its
     /// renderer's file pages (the same for every chapter of a language).
-    func key(_ job: SiteBuilder.RenderJob, filePagesKey: String) -> String {
-        var hash = Fingerprint()
-        hash.update(field: "page 4")
-        hash.update(field: ToolIdentity.current)
-        hash.update(field: job.renderer.language)
-        hash.update(field: job.renderer.toLanguageRoot)
-        hash.update(field: job.translation.key)
-        hash.update(field: String(job.renderer.sourceHeadings.count))
-        for heading in job.renderer.sourceHeadings { hash.update(field: heading) }
-        hash.update(field: filePagesKey)
-        hash.update(field: job.document.diagrams.isEmpty ? "" : diagramsHash)
-        // A changed lock changes which sections carry the out-of-date note.
+    func key(_ job: SiteBuilder.RenderJob, filePagesKey: String, identity: BuildIdentity) -> String {
         let stale = job.renderer.staleNotes
-        hash.update(field: String(stale.ids.count))
-        for id in stale.ids.sorted() { hash.update(field: id) }
-        hash.update(field: stale.sourceLanguage)
-        hash.update(field: stale.sourcePage)
-        return hash.hexDigest()
+        return Inputs(
+            identity: identity, language: job.renderer.language, toLanguageRoot: job.renderer.toLanguageRoot,
+            translation: job.translation.key, sourceHeadings: job.renderer.sourceHeadings,
+            filePages: filePagesKey, diagrams: diagramSources(job.document.diagrams, language: job.renderer.language),
+            staleIDs: stale.ids.sorted(), staleSourceLanguage: stale.sourceLanguage,
+            staleSourcePage: stale.sourcePage
+        ).key
     }
 
     /// What the pages of a translation need of its rendering: the body
@@ -99,19 +124,41 @@ struct PageCache: Sendable {
         return hash.hexDigest()
     }
 
-    /// A fingerprint of the names and bytes of the regular files in `folder`.
-    static func folderHash(_ folder: URL) -> String {
-        var hash = Fingerprint()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for name in names {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+    /// The candidate source files of the diagrams `blocks` name, in
+    /// `language`, each with its fingerprint (`Inputs.diagrams`).
+    func diagramSources(_ blocks: [DiagramBlock], language: String) -> [String] {
+        var result: [String] = []
+        for name in Set(blocks.compactMap(\.name)).sorted() {
+            for file in ["\(name).\(language).trace", "\(name).trace", "\(name).graph"] {
+                result.append(file)
+                result.append(diagramFiles[file] ?? "absent")
+            }
+        }
+        return result
+    }
+
+    /// A fingerprint of each entry of `folder` by name: its bytes when it
+    /// is a regular file (the catalog reads only those), "not a file" else;
+    /// none when the catalog reads nothing (`DiagramCatalog.load`: the
+    /// folder is a symlink or a file, or leads out of the book).
+    static func fileHashes(_ folder: URL, root: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+            BookLoader.outsideProblem(folder, realRoot: BookLoader.realPath(root)) == nil
+        else { return [:] }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = folder.appendingPathComponent(name).path
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                let data = FileManager.default.contents(atPath: path)
+            else {
+                result[name] = "not a file"
                 continue
             }
-            hash.update(field: name)
-            hash.update(String(data.count).utf8)
-            hash.update([0])
+            var hash = Fingerprint()
             hash.update(data)
+            result[name] = hash.hexDigest()
         }
-        return hash.hexDigest()
+        return result
     }
 }

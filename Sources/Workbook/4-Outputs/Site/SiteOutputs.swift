@@ -87,7 +87,8 @@ struct SiteOutputs: Sendable {
                 })
         }
         outputs = Self.outputs(
-            manifest: manifest, chapters: chapters, pages: pages, links: links, tangled: tangled)
+            manifest: manifest, chapters: chapters, pages: pages, links: links, tangled: tangled,
+            identity: book.identity)
     }
 
     /// The chapters that have a translation in `language`, in book order.
@@ -127,7 +128,7 @@ struct SiteOutputs: Sendable {
                 }
                 let job = SiteBuilder.RenderJob(translation: translation, renderer: renderer)
                 return Page(
-                    job: job, key: cache.key(job, filePagesKey: filePagesKeys[languageIndex]),
+                    job: job, key: cache.key(job, filePagesKey: filePagesKeys[languageIndex], identity: book.identity),
                     headings: renderer.headings(translation.document))
             }
         }
@@ -137,15 +138,15 @@ struct SiteOutputs: Sendable {
 
     private static func outputs(
         manifest: BookManifest, chapters: [Chapter], pages: [[Page?]], links: [[SitePage.ChapterLink]],
-        tangled: [[TangledFile]]
+        tangled: [[TangledFile]], identity: BuildIdentity
     ) -> [Output] {
         let site = SiteBuilder.folder
         var result: [Output] = []
         // A file page links to the chapters its code comes from, by their folders.
-        var folders = KeyHash("chapter folders 1")
+        var folders = KeyHash("chapter folders", identity: identity)
         for chapter in chapters { folders.add(chapter.folderPath) }
         let foldersKey = folders.digest()
-        var choice = KeyHash("language choice 1")
+        var choice = KeyHash("language choice", identity: identity)
         choice.add(manifest.sourceLanguage)
         for language in manifest.languages {
             choice.add(language)
@@ -153,14 +154,14 @@ struct SiteOutputs: Sendable {
         }
         result.append(Output(path: "\(site)/index.html", kind: .languageChoice, key: choice.digest()))
         for asset in SiteAsset.allCases {
-            var key = KeyHash("asset 1")
+            var key = KeyHash("asset", identity: identity)
             key.add(asset.fileName)
             result.append(Output(path: "\(site)/assets/\(asset.fileName)", kind: .asset(asset), key: key.digest()))
         }
         for (language, code) in manifest.languages.enumerated() {
             // What every page of the language shows around its body: the
             // top bar, the sidebar with every chapter, the pager's titles.
-            var frame = KeyHash("frame 1")
+            var frame = KeyHash("frame", identity: identity)
             frame.add(code)
             for other in manifest.languages { frame.add(other) }
             frame.add(manifest.title(in: code))
@@ -170,7 +171,7 @@ struct SiteOutputs: Sendable {
             }
             let frameKey = frame.digest()
             func key(_ kind: String, _ body: (inout KeyHash) -> Void) -> String {
-                var hash = KeyHash(kind)
+                var hash = KeyHash(kind, identity: identity)
                 hash.add(frameKey)
                 body(&hash)
                 return hash.digest()
@@ -182,7 +183,7 @@ struct SiteOutputs: Sendable {
                     Output(
                         path: "\(site)/\(code)/\(links[language][chapter].file)",
                         kind: .chapter(Cell(chapter: chapter, language: language)),
-                        key: key("chapter page 1") { hash in
+                        key: key("chapter page") { hash in
                             hash.add(String(chapter))
                             hash.add(page.key)
                             hash.add(page.headings)
@@ -191,7 +192,7 @@ struct SiteOutputs: Sendable {
             result.append(
                 Output(
                     path: "\(site)/\(code)/\(PrintPage.file)", kind: .print(language: language),
-                    key: key("print page 1") { hash in
+                    key: key("print page") { hash in
                         for chapter in present {
                             hash.add(String(chapter))
                             hash.add(chapters[chapter].folderName)
@@ -201,7 +202,7 @@ struct SiteOutputs: Sendable {
             result.append(
                 Output(
                     path: "\(site)/\(code)/index.html", kind: .contents(language: language),
-                    key: key("contents page 1") { hash in
+                    key: key("contents page") { hash in
                         for chapter in chapters.indices {
                             hash.add(pages[chapter][language]?.headings.filter { $0.level == 2 } ?? [])
                         }
@@ -211,7 +212,7 @@ struct SiteOutputs: Sendable {
                     Output(
                         path: "\(site)/\(code)/\(FilePage.link(for: file.path))",
                         kind: .file(language: language, index: index),
-                        key: key("file page 1") { hash in
+                        key: key("file page") { hash in
                             hash.add(file.path)
                             hash.add(file.body)
                             for source in file.sources { hash.add(source) }
@@ -221,7 +222,7 @@ struct SiteOutputs: Sendable {
             result.append(
                 Output(
                     path: "\(site)/assets/search-\(code).js", kind: .search(language: language),
-                    key: key("search index 1") { hash in
+                    key: key("search index") { hash in
                         for chapter in present {
                             hash.add(String(chapter))
                             hash.add(pages[chapter][language]!.key)
