@@ -69,6 +69,16 @@ struct BookListing: Codable, Equatable {
         var otherSolutions: [String]
         /// True when the learner writes tests: a region lies in `Tests/…`.
         var writesTests: Bool
+        /// `core`, or `stretch` when the task block says so (design, not recall).
+        var kind: String
+        /// Code lines of the first solution's regions (blank and comment-only lines aside).
+        var lines: Int
+        /// Distinct function, initializer, accessor and closure bodies the solution writes in.
+        var bodies: Int
+        /// Distinct types the solution writes in.
+        var types: Int
+        /// `lines + bodies + types`: the difficulty the book's climb is measured by.
+        var score: Int
     }
 
     struct ListedFile: Codable, Equatable {
@@ -107,7 +117,10 @@ struct BookListing: Codable, Equatable {
                 ListedExercise(
                     id: exercise.id, files: exercise.files, hints: exercise.hints.count,
                     otherSolutions: exercise.alternatives,
-                    writesTests: exercise.files.contains { $0.hasPrefix("Tests/") })
+                    writesTests: exercise.files.contains { $0.hasPrefix("Tests/") },
+                    kind: exercise.isStretch ? "stretch" : "core", lines: exercise.difficulty.lines,
+                    bodies: exercise.difficulty.bodies, types: exercise.difficulty.types,
+                    score: exercise.difficulty.score)
             }
             return ListedChapter(
                 number: chapter.number, folder: chapter.folderPath, translations: states, exercises: exercises)
@@ -145,6 +158,8 @@ struct BookListing: Codable, Equatable {
                     "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(hints)\(others)")
             }
         }
+        lines += ["", "EXERCISES (score = solution lines + bodies + types)"]
+        lines += exerciseTable.map { "  " + $0 }
         lines += ["", "TANGLED FILES"]
         for file in tangledFiles {
             if file.status == "stale" {
@@ -155,6 +170,37 @@ struct BookListing: Codable, Equatable {
             }
         }
         return lines
+    }
+
+    /// Every exercise of the book in chapter order, one row each, as a
+    /// Markdown table with aligned columns (so `Chapters/COVERAGE.md` can
+    /// quote it as printed).
+    var exerciseTable: [String] {
+        let header = ["chapter", "exercise", "kind", "lines", "bodies", "types", "score"]
+        let rows = chapters.flatMap { chapter in
+            chapter.exercises.map { exercise in
+                [
+                    String(chapter.folder.dropFirst("Chapters/".count).prefix(2)), exercise.id, exercise.kind,
+                    String(exercise.lines), String(exercise.bodies), String(exercise.types), String(exercise.score),
+                ]
+            }
+        }
+        guard !rows.isEmpty else { return ["(no exercises)"] }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        // Names left, numbers right.
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 3 ? cell + padding : padding + cell
+            }
+            return "| " + padded.joined(separator: " | ") + " |"
+        }
+        let rule = "|" + widths.enumerated().map { column, width in
+            column < 3 ? " " + String(repeating: "-", count: width) + " " : " " + String(repeating: "-", count: width - 1) + ": "
+        }.joined(separator: "|") + "|"
+        return [line(header), rule] + rows.map(line)
     }
 
     /// One JSON object, keys sorted, two-space indentation, no trailing newline.
