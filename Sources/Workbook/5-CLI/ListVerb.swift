@@ -1,10 +1,13 @@
 import Foundation
 
 /// `workbook list`: chapters, languages, tangled files and exercises, with
-/// their status; `--json` prints the same as JSON, for scripts.
+/// their status, and every exercise's kind and difficulty as a table;
+/// `--json` prints the same as JSON, for scripts.
 struct ListVerb: Verb {
     static let usage = Usage(
-        name: "list", abstract: "List chapters, languages, tangled files and exercises, with their status.",
+        name: "list",
+        abstract:
+            "List chapters, languages, tangled files and exercises, with their status, and a table of how much each exercise asks.",
         arguments: "[--json]",
         options: [("--json", "Print the same list as one JSON object, for scripts (its shape: Chapters/AUTHORING.md).")]
     )
