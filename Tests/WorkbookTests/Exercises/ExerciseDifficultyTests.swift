@@ -215,4 +215,19 @@ import Testing
 
                 """), "\(out)")
     }
+
+    /// COVERAGE publishes the book's table as `list` prints it: a changed
+    /// exercise fails here until the published table is regenerated.
+    @Test func coverageQuotesTheBooksOwnTable() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let table = BookListing(try BookAnalysis.analyze(root: root)).exerciseTable
+        #expect(table.count > 3, "the book has exercises")
+        let coverage = try String(contentsOf: root.appendingPathComponent("Chapters/COVERAGE.md"), encoding: .utf8)
+        let section = try #require(coverage.range(of: "## Exercises that climb"), "COVERAGE has the section")
+        #expect(
+            coverage[section.upperBound...].contains(table.joined(separator: "\n") + "\n"),
+            "Chapters/COVERAGE.md should quote `workbook list`'s exercise table as printed")
+    }
 }
