@@ -158,7 +158,9 @@ struct ExerciseTaskBlock: Sendable {
         var problem: (offset: Int, message: String)?
         for word in words.dropFirst(2) where problem == nil {
             if word.text != "stretch" {
-                problem = (word.offset, "unknown attribute '\(word.text)' on an exercise block (expected 'stretch' or nothing)")
+                problem = (
+                    word.offset, "unknown attribute '\(word.text)' on an exercise block (expected 'stretch' or nothing)"
+                )
             } else if isStretch {
                 problem = (word.offset, "attribute 'stretch' is repeated")
             }

@@ -200,9 +200,13 @@ struct BookListing: Codable, Equatable {
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
-        let rule = "|" + widths.enumerated().map { column, width in
-            column < 3 ? " " + String(repeating: "-", count: width) + " " : " " + String(repeating: "-", count: width - 1) + ": "
-        }.joined(separator: "|") + "|"
+        let rule =
+            "|"
+            + widths.enumerated().map { column, width in
+                column < 3
+                    ? " " + String(repeating: "-", count: width) + " "
+                    : " " + String(repeating: "-", count: width - 1) + ": "
+            }.joined(separator: "|") + "|"
         return [line(header), rule] + rows.map(line)
     }
 

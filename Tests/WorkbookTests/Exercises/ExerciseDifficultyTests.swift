@@ -172,7 +172,9 @@ import Testing
         for language in ["en", "de"] {
             let path = "Chapters/02-more/\(language).md"
             let text = try #require(book.read(path))
-            try book.write(text.replacingOccurrences(of: "```exercise farewell\n", with: "```exercise farewell stretch\n"), to: path)
+            try book.write(
+                text.replacingOccurrences(of: "```exercise farewell\n", with: "```exercise farewell stretch\n"),
+                to: path)
         }
         let run = book.run("list", "--json")
         let listing = try JSONDecoder().decode(BookListing.self, from: Data(run.out.utf8))
@@ -181,13 +183,17 @@ import Testing
 
     @Test func anUnknownOrRepeatedAttributeOnATaskIsAnErrorAtItsColumn() throws {
         for (info, message) in [
-            ("farewell hard", "18:22: error: unknown attribute 'hard' on an exercise block (expected 'stretch' or nothing)"),
+            (
+                "farewell hard",
+                "18:22: error: unknown attribute 'hard' on an exercise block (expected 'stretch' or nothing)"
+            ),
             ("farewell stretch stretch", "18:30: error: attribute 'stretch' is repeated"),
         ] {
             let book = try TestBook(fixture: "with-exercise")
             let path = "Chapters/02-more/en.md"
             let text = try #require(book.read(path))
-            try book.write(text.replacingOccurrences(of: "```exercise farewell\n", with: "```exercise \(info)\n"), to: path)
+            try book.write(
+                text.replacingOccurrences(of: "```exercise farewell\n", with: "```exercise \(info)\n"), to: path)
             let run = book.run("check")
             #expect(run.status == ExitStatus.failure)
             #expect(run.error.contains("Chapters/02-more/en.md:\(message)"), "\(run.error)")
