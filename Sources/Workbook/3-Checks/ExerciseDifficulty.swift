@@ -92,7 +92,8 @@ private struct ScopeWalk {
         var lines = Set<Int>()
         var bodies = Set<Int>()
         var types = Set<String>()
-        for token in tokens where !token.isTrivia {
+        let significant = tokens.filter { !$0.isTrivia }
+        for (index, token) in significant.enumerated() {
             let word = token.text(in: text)
             let inRegion = regions.contains { $0.contains(token.start) }
             if inRegion {
@@ -126,8 +127,12 @@ private struct ScopeWalk {
                     previous = token
                     continue
                 }
+                let after = index + 1 < significant.count ? significant[index + 1].text(in: text) : ""
                 if Self.accessors.contains(before) {
                     opened = .body(token.start)
+                } else if Self.accessors.contains(after) {
+                    // `var count = 0 { didSet { … } }`: the braces hold accessors, each its own body.
+                    opened = .block
                 } else if case .type? = pending {
                     opened = .type(pendingTypeName ?? "")
                 } else if case .block? = pending {

@@ -89,8 +89,8 @@ import Testing
                 //# end
             }
             """)
-        // didSet, isEmpty's getter, init and increment: the stored property's braces hold only the accessor.
-        #expect(difficulty.bodies == 5)
+        // didSet, isEmpty's getter, init and increment: the braces around didSet are no body of their own.
+        #expect(difficulty.bodies == 4)
         #expect(difficulty.types == 1)
         #expect(difficulty.lines == 6)
     }
