@@ -151,17 +151,38 @@ struct SnippetBlock: Sendable {
 }
 
 /// An ```` ```exercise ID ```` block: the task of exercise `ID`, in Markdown.
+/// One attribute may follow the id: `stretch` marks an exercise that asks
+/// for design rather than recall (without it the exercise is a core one).
 struct ExerciseTaskBlock: Sendable {
     var code: CodeBlock
     /// The second word of the info string, as written ("" when missing).
     var shownID: String
-    /// The id, when the info string is exactly `exercise ID` with a kebab-case id.
+    /// The id, when the info string is `exercise ID [stretch]` with a kebab-case id.
     var id: String?
+    /// True when the info string carries `stretch`.
+    var isStretch: Bool
+    /// An attribute after the id that is not `stretch`, or `stretch` twice:
+    /// the message and the word's offset in the info string.
+    var attributeProblem: (offset: Int, message: String)?
 
     init(code: CodeBlock, words: [InfoWord]) {
         self.code = code
         shownID = words.count > 1 ? words[1].text : ""
-        id = words.count == 2 && SnippetCode.isValidID(shownID) ? shownID : nil
+        var isStretch = false
+        var problem: (offset: Int, message: String)?
+        for word in words.dropFirst(2) where problem == nil {
+            if word.text != "stretch" {
+                problem = (
+                    word.offset, "unknown attribute '\(word.text)' on an exercise block (expected 'stretch' or nothing)"
+                )
+            } else if isStretch {
+                problem = (word.offset, "attribute 'stretch' is repeated")
+            }
+            isStretch = true
+        }
+        self.isStretch = isStretch && problem == nil
+        attributeProblem = problem
+        id = words.count >= 2 && SnippetCode.isValidID(shownID) && problem == nil ? shownID : nil
     }
 }
 

@@ -11,6 +11,10 @@ struct Exercise: Sendable {
     var files: [String]
     /// The names of its other reference solutions (`//# solution NAME`), in order.
     var alternatives: [String] = []
+    /// Marked `stretch` in its task block: it asks for design, not recall.
+    var isStretch = false
+    /// Lines, bodies and types its first solution touches.
+    var difficulty = ExerciseDifficulty(lines: 0, bodies: 0, types: 0)
 }
 
 /// Finds the exercises of the book and checks that each task block has its
@@ -35,10 +39,12 @@ enum ExerciseCatalog {
                         }
                     }
                 }
+                let codes = content.snippets.filter { $0.code.exerciseIDs.contains(id) }.map(\.code)
                 result.append(
                     Exercise(
                         id: id, chapterNumber: chapterNumber, task: block.block.literal,
-                        hints: [], files: Array(Set(files)).sorted(), alternatives: alternatives))
+                        hints: [], files: Array(Set(files)).sorted(), alternatives: alternatives,
+                        isStretch: block.isStretch, difficulty: ExerciseDifficulty.measure(id, in: codes)))
             case .hint:
                 if !result.isEmpty { result[result.count - 1].hints.append(block.block.literal) }
             }

@@ -39,12 +39,17 @@ struct SnippetExtractor: Sendable {
                 }
             case .exercise(let task):
                 if let id = task.id {
-                    content.exerciseBlocks.append(ExerciseBlock(kind: .task(id: id), block: task.code))
+                    content.exerciseBlocks.append(
+                        ExerciseBlock(kind: .task(id: id), block: task.code, isStretch: task.isStretch))
+                } else if let problem = task.attributeProblem {
+                    diagnostics.append(
+                        .error(path, task.code.line, task.code.infoColumn + problem.offset, problem.message))
                 } else {
                     diagnostics.append(
                         .error(
                             path, task.code.line, task.code.infoColumn,
-                            "an exercise block's info string is 'exercise ID' with one kebab-case id"))
+                            "an exercise block's info string is 'exercise ID' with one kebab-case id, optionally followed by 'stretch'"
+                        ))
                 }
             case .hint(let hint):
                 if !hint.isWellFormed {

@@ -1,10 +1,13 @@
 import Foundation
 
 /// `workbook list`: chapters, languages, tangled files and exercises, with
-/// their status; `--json` prints the same as JSON, for scripts.
+/// their status, and every exercise's kind and difficulty as a table;
+/// `--json` prints the same as JSON, for scripts.
 struct ListVerb: Verb {
     static let usage = Usage(
-        name: "list", abstract: "List chapters, languages, tangled files and exercises, with their status.",
+        name: "list",
+        abstract:
+            "List chapters, languages, tangled files and exercises, with their status, and a table of how much each exercise asks.",
         arguments: "[--json]",
         options: [("--json", "Print the same list as one JSON object, for scripts (its shape: Chapters/AUTHORING.md).")]
     )
@@ -72,6 +75,16 @@ struct BookListing: Codable, Equatable {
         var otherSolutions: [String]
         /// True when the learner writes tests: a region lies in `Tests/…`.
         var writesTests: Bool
+        /// `core`, or `stretch` when the task block says so (design, not recall).
+        var kind: String
+        /// Code lines of the first solution's regions (blank and comment-only lines aside).
+        var lines: Int
+        /// Distinct function, initializer, accessor and closure bodies the solution writes in.
+        var bodies: Int
+        /// Distinct types the solution writes in.
+        var types: Int
+        /// `lines + bodies + types`: the difficulty the book's climb is measured by.
+        var score: Int
     }
 
     struct ListedFile: Codable, Equatable {
@@ -110,7 +123,10 @@ struct BookListing: Codable, Equatable {
                 ListedExercise(
                     id: exercise.id, files: exercise.files, hints: exercise.hints.count,
                     otherSolutions: exercise.alternatives,
-                    writesTests: exercise.files.contains { $0.hasPrefix("Tests/") })
+                    writesTests: exercise.files.contains { $0.hasPrefix("Tests/") },
+                    kind: exercise.isStretch ? "stretch" : "core", lines: exercise.difficulty.lines,
+                    bodies: exercise.difficulty.bodies, types: exercise.difficulty.types,
+                    score: exercise.difficulty.score)
             }
             var readingLines: [String: Int] = [:]
             for (language, translation) in chapter.translations {
@@ -153,6 +169,8 @@ struct BookListing: Codable, Equatable {
                     "      exercise \(exercise.id): \(exercise.files.joined(separator: ", ")), \(hints)\(others)")
             }
         }
+        lines += ["", "EXERCISES (score = solution lines + bodies + types)"]
+        lines += exerciseTable.map { "  " + $0 }
         lines += ["", "TANGLED FILES"]
         for file in tangledFiles {
             if file.status == "stale" {
@@ -163,6 +181,41 @@ struct BookListing: Codable, Equatable {
             }
         }
         return lines
+    }
+
+    /// Every exercise of the book in chapter order, one row each, as a
+    /// Markdown table with aligned columns (so `Chapters/COVERAGE.md` can
+    /// quote it as printed).
+    var exerciseTable: [String] {
+        let header = ["chapter", "exercise", "kind", "lines", "bodies", "types", "score"]
+        let rows = chapters.flatMap { chapter in
+            chapter.exercises.map { exercise in
+                [
+                    String(chapter.folder.dropFirst("Chapters/".count).prefix(2)), exercise.id, exercise.kind,
+                    String(exercise.lines), String(exercise.bodies), String(exercise.types), String(exercise.score),
+                ]
+            }
+        }
+        guard !rows.isEmpty else { return ["(no exercises)"] }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        // Names left, numbers right.
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 3 ? cell + padding : padding + cell
+            }
+            return "| " + padded.joined(separator: " | ") + " |"
+        }
+        let rule =
+            "|"
+            + widths.enumerated().map { column, width in
+                column < 3
+                    ? " " + String(repeating: "-", count: width) + " "
+                    : " " + String(repeating: "-", count: width - 1) + ": "
+            }.joined(separator: "|") + "|"
+        return [line(header), rule] + rows.map(line)
     }
 
     /// One JSON object, keys sorted, two-space indentation, no trailing newline.

@@ -25,7 +25,7 @@ import Testing
             listing.chapters[1].exercises == [
                 .init(
                     id: "farewell", files: ["Sources/Demo/Greeting.swift"], hints: 1, otherSolutions: [],
-                    writesTests: false)
+                    writesTests: false, kind: "core", lines: 1, bodies: 1, types: 0, score: 2)
             ])
         let files = Dictionary(uniqueKeysWithValues: listing.tangledFiles.map { ($0.path, $0) })
         #expect(files["Tests/DemoTests/LearnerFeedback.swift"]?.sources == ["Chapters/book.json"])

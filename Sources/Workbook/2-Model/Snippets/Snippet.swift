@@ -21,6 +21,8 @@ struct ExerciseBlock: Sendable {
 
     var kind: Kind
     var block: CodeBlock
+    /// A task marked `stretch` (design, not recall); always false for a hint.
+    var isStretch = false
 }
 
 /// Everything the passes need from one translation, extracted in one walk.
