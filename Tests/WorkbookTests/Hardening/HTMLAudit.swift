@@ -15,6 +15,8 @@ enum HTMLAudit {
         "aside", "div", "span", "p", "a", "button", "input", "details", "summary", "ul", "ol", "li",
         "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "em", "strong", "blockquote", "hr", "br", "wbr",
         "img", "table", "thead", "tbody", "tr", "th", "td", "section",
+        // A quiz: one form per question, its options radio buttons with labels.
+        "form", "fieldset", "legend", "label",
     ]
 
     /// Attributes the site itself emits; none of them runs script.
@@ -24,6 +26,9 @@ enum HTMLAudit {
         "alt", "start", "aria-hidden", "aria-label", "aria-controls", "aria-expanded", "aria-current",
         "data-lang", "data-root", "data-assets", "data-no-results", "data-count", "data-more", "data-copy",
         "data-copied", "data-system", "data-light", "data-dark", "aria-keyshortcuts",
+        // A quiz's inputs and the words its script shows, in the page's language.
+        "value", "for", "disabled", "aria-live", "data-right", "data-wrong", "data-answer", "data-choose",
+        "data-key",
     ]
 
     /// URL schemes that must never reach an `href` or `src`.
