@@ -29,6 +29,8 @@ enum HTMLAudit {
         // A quiz's inputs and the words its script shows, in the page's language.
         "value", "for", "disabled", "aria-live", "data-right", "data-wrong", "data-answer", "data-choose",
         "data-key",
+        // A folded listing, shown open on the print page.
+        "open",
     ]
 
     /// URL schemes that must never reach an `href` or `src`.
