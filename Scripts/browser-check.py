@@ -6,11 +6,15 @@ Selenium), the way a reader meets it:
   language choice, contents, a chapter, a file page, the whole-book page) and
   on every chapter of the first language, in four modes: light and dark,
   desktop (1280x900) and phone (390x844). Any violation fails the run; the
-  counts per page kind are printed. Colour contrast, which takes most of
-  axe's time, is checked at desktop width in both themes, and on the chapter
-  pages rather than again on the whole-book page that repeats them. At phone
-  width no page may scroll sideways (only code blocks and tables scroll),
-  and no copy button covers a file tab;
+  counts per page kind are printed. The themes differ only in colours, so
+  axe's colour rules (contrast, links told apart from text by colour; most
+  of axe's time) run at desktop width in both themes, and its other rules,
+  which read the document and the layout, at both widths in the light
+  theme: running them again in the dark theme would check the same
+  document at the same width. The whole-book page repeats the chapters'
+  content and styles, so it gets every rule but the colour ones. At phone
+  width, in both themes, no page may scroll sideways (only code blocks and
+  tables scroll), and no copy button covers a file tab;
 - keys: an arrow in a focused code block scrolls it and does not turn the
   page, an arrow on the page itself does; "/" focuses the search box; Esc
   closes the phone menu and the language menu and gives focus back;
@@ -46,6 +50,19 @@ MODES = [
     ("light", "phone", 390, 844),
     ("dark", "phone", 390, 844),
 ]
+
+# The axe rules whose result depends on the colours, that is on the theme.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+
+
+def axe_rules(scheme, device, kind):
+    """Which of axe's rules run on a page kind in a mode: "all", "colour"
+    (COLOUR_RULES only), "layout" (all but colour contrast, the slow one)
+    or None."""
+    colour = device == "desktop" and kind != "whole book"
+    if scheme == "light":
+        return "all" if colour else "layout"
+    return "colour" if colour else None
 
 
 def axe_source():
@@ -122,19 +139,21 @@ class Checker:
                     pages.append(("chapter", chapter))
         return pages
 
-    def axe_run(self, contrast):
+    def axe_run(self, rules):
         self.driver.execute_script(self.axe)
         return self.driver.execute_async_script("""
             var done = arguments[arguments.length - 1];
             var options = { resultTypes: ["violations"] };
-            if (!arguments[0]) options.rules = { "color-contrast": { enabled: false } };
+            var colour = arguments[1];
+            if (arguments[0] === "colour") options.runOnly = { type: "rule", values: colour };
+            if (arguments[0] === "layout") options.rules = { "color-contrast": { enabled: false } };
             axe.run(document, options).then(function (result) {
               done(result.violations.map(function (v) {
                 return { id: v.id, impact: v.impact, nodes: v.nodes.length,
                          target: v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }) };
               }));
             }, function (error) { done([{ id: "axe-error", impact: "critical", nodes: 1, target: [String(error)] }]); });
-        """, contrast)
+        """, rules, COLOUR_RULES)
 
     def accessibility(self):
         counts = {}
@@ -143,13 +162,12 @@ class Checker:
         for scheme, device, width, height in MODES:
             set_mode(self.driver, scheme, device, width, height)
             for kind, path in pages:
+                rules = axe_rules(scheme, device, kind)
+                if rules is None and device != "phone":
+                    continue
                 began = time.time()
                 open_page(self.driver, path)
-                # Colour contrast (most of axe's time) depends on the theme, not on
-                # the width: it is checked at desktop width in both themes. The
-                # whole-book page repeats the chapters' content and styles, so it
-                # gets every rule but that one.
-                violations = self.axe_run(contrast=device == "desktop" and kind != "whole book")
+                violations = self.axe_run(rules) if rules else []
                 if device == "phone":
                     # Nothing may make the page itself scroll sideways (a long word, a
                     # wide table outside its scroller): code blocks scroll on their own.
@@ -173,7 +191,7 @@ class Checker:
                         self.fail("the copy button covers the file tab %r on %s [%s]" % (covered, path.relative_to(self.site), scheme))
                 if os.environ.get("BROWSER_CHECK_VERBOSE"):
                     print("  %.1fs %s %s %s" % (time.time() - began, path.relative_to(self.site), scheme, device), flush=True)
-                key = (kind, scheme, device)
+                key = (kind, scheme, device, rules or "none")
                 runs, found = counts.get(key, (0, 0))
                 counts[key] = (runs + 1, found + sum(v["nodes"] for v in violations))
                 for v in violations:
@@ -181,9 +199,9 @@ class Checker:
                         v["id"], v["impact"], v["nodes"], path.relative_to(self.site), scheme, device,
                         "; ".join(v["target"])))
         print("axe-core violations (elements) per page kind and mode:")
-        print("  %-16s %-6s %-8s %5s %10s" % ("page kind", "theme", "device", "pages", "violations"))
-        for (kind, scheme, device), (runs, found) in sorted(counts.items()):
-            print("  %-16s %-6s %-8s %5d %10d" % (kind, scheme, device, runs, found))
+        print("  %-16s %-6s %-8s %-7s %5s %10s" % ("page kind", "theme", "device", "rules", "pages", "violations"))
+        for (kind, scheme, device, rules), (runs, found) in sorted(counts.items()):
+            print("  %-16s %-6s %-8s %-7s %5d %10d" % (kind, scheme, device, rules, runs, found))
 
     # MARK: behaviour
 
@@ -363,7 +381,7 @@ class Checker:
                     "Space on Check: the result %r does not say %r with the explanation" % (seen["text"][:80], seen["said"]))
         self.expect(driver.current_url == start, "an arrow in a quiz turned the page")
         driver.set_script_timeout(120)
-        violations = self.axe_run(contrast=True)
+        violations = self.axe_run("all")
         for v in violations:
             self.fail("axe %s (%s, %d) on an answered quiz on %s: %s" % (
                 v["id"], v["impact"], v["nodes"], page.name, "; ".join(v["target"])))
