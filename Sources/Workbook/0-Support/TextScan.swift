@@ -156,3 +156,14 @@ enum JSONStringLiteral {
         return value
     }
 }
+
+extension StringProtocol {
+    /// The 1-based line and column (in Characters) of `index`, for a
+    /// diagnostic that points at a place found in a whole file's text.
+    func lineAndColumn(of index: Index) -> (line: Int, column: Int) {
+        let before = self[..<index]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+    }
+}

@@ -34,16 +34,21 @@ struct BookManifest: Equatable, Sendable {
                 )
             ])
         }
+        // The book's own JSON reader says where a syntax error is, in the same
+        // words on every platform (Foundation's error descriptions differ
+        // between Linux and macOS, and are not meant to be read by a program).
+        do {
+            _ = try JSONText.parse(text)
+        } catch {
+            throw DiagnosticsError([
+                .error(path, error.line, error.column, "book.json is not valid JSON: \(error.message)")
+            ])
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
-            let place = JSONErrorPlace(error: error, text: text)
-            throw DiagnosticsError([
-                .error(
-                    path, place.line, place.column,
-                    "book.json is not valid JSON\(place.detail)")
-            ])
+            throw DiagnosticsError([.error(path, 1, 1, "book.json is not valid JSON")])
         }
         guard let dictionary = object as? [String: Any] else {
             throw DiagnosticsError([
@@ -72,10 +77,8 @@ private struct ManifestReader {
     /// Where `"key"` first appears in the text, for a diagnostic that points at it.
     func place(of key: String) -> (Int, Int) {
         guard let range = text.range(of: "\"\(key)\"") else { return (1, 1) }
-        let before = text[..<range.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+        let place = text.lineAndColumn(of: range.lowerBound)
+        return (place.line, place.column)
     }
 
     mutating func read() -> BookManifest {
@@ -239,33 +242,5 @@ private struct ManifestReader {
         }
         let name = components[1]
         return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-    }
-}
-
-/// Line and column of a JSON syntax error, when Foundation says where it is.
-private struct JSONErrorPlace {
-    var line = 1
-    var column = 1
-    var detail = ""
-
-    init(error: Error, text source: String) {
-        let info = (error as NSError).userInfo
-        let text = (info[NSDebugDescriptionErrorKey] as? String) ?? ""
-        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        if text.contains("line"), numbers.count >= 2 {
-            line = max(numbers[0], 1)
-            column = max(numbers[1], 1)
-        } else if text.contains("character"), let offset = numbers.first {
-            // Foundation counts from 0 in bytes; turn that into line and column.
-            let prefix = source.utf8.prefix(offset)
-            line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let lastLine = prefix.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
-            column = String(decoding: lastLine, as: UTF8.self).count + 1
-        }
-        if let range = text.range(of: " around character") ?? text.range(of: " around line") {
-            detail = ": " + text[..<range.lowerBound].lowercased()
-        } else if !text.isEmpty {
-            detail = ": " + text
-        }
     }
 }

@@ -62,9 +62,7 @@ enum SwiftSettingsCheck {
 
     static func place(of needle: String, in text: String) -> (Int, Int) {
         guard let range = text.range(of: needle) else { return (1, 1) }
-        let before = text[..<range.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+        let place = text.lineAndColumn(of: range.lowerBound)
+        return (place.line, place.column)
     }
 }

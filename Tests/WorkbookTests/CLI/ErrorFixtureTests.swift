@@ -18,7 +18,11 @@ import Testing
         Case(
             fixture: "manifest-unknown-key",
             diagnostic: "Chapters/book.json:5:3: error: unknown key 'tagrets' in book.json"),
-        Case(fixture: "manifest-not-json", diagnostic: "Chapters/book.json:4:3: error: book.json is not valid JSON"),
+        Case(
+            fixture: "manifest-not-json",
+            diagnostic:
+                "Chapters/book.json:4:3: error: book.json is not valid JSON: expected ',' or '}' after the value of \"languages\""
+        ),
         Case(
             fixture: "manifest-bad-value",
             diagnostic: "Chapters/book.json:4:3: error: 'sourceLanguage' is \"fr\", which is not one of 'languages'"),

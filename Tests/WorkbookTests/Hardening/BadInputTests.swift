@@ -241,7 +241,8 @@ import Testing
         Case(
             name: "book.json that is not JSON",
             damage: { book in try book.write("title: Fixture\nlanguages: [en, de]\n", to: "Chapters/book.json") },
-            diagnostic: "Chapters/book.json:1:2: error: book.json is not valid JSON: invalid value"),
+            diagnostic:
+                "Chapters/book.json:1:2: error: book.json is not valid JSON: expected a value (did you mean 'true'?)"),
         Case(
             name: "book.json of the wrong shape (an array)",
             damage: { book in try book.write("[\"en\", \"de\"]\n", to: "Chapters/book.json") },
@@ -263,7 +264,7 @@ import Testing
                     String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000), to: "Chapters/book.json")
             },
             diagnostic:
-                "Chapters/book.json:1:514: error: book.json is not valid JSON: too many nested arrays or dictionaries"),
+                "Chapters/book.json:1:66: error: book.json is not valid JSON: values are nested too deeply"),
         Case(
             name: "book.json naming a language without files",
             damage: { book in

@@ -78,10 +78,8 @@ struct TangleStep: BuildStep {
         guard let key = manifest.range(of: "\"targets\""),
             let found = manifest.range(of: "\"\(target)\"", range: key.upperBound..<manifest.endIndex)
         else { return (1, 1) }
-        let before = manifest[..<found.lowerBound]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
-        return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
+        let place = manifest.lineAndColumn(of: found.lowerBound)
+        return (place.line, place.column)
     }
 
     /// Stages `.workbook/sourcemap.json` (tangled line → chapter line, for
