@@ -34,7 +34,7 @@ struct Build {
 
     /// What `check` reports: every tangled file and site page that differs
     /// from what `build` would write.
-    static func drift(_ analysis: BookAnalysis) -> [Diagnostic] {
+    static func drift(_ analysis: BookAnalysis) -> Drift {
         let plan = TanglePlan(
             files: analysis.tangledFiles(), root: analysis.book.root,
             targets: analysis.book.manifest.targets)
@@ -50,8 +50,16 @@ struct Build {
             result.append(
                 .error(path, 0, 0, "no chapter produces this file any more; run `workbook tangle` to remove it"))
         }
-        result += SiteStep.drift(analysis)
-        return result
+        return Drift(tangled: result, site: SiteStep.drift(analysis))
+    }
+
+    /// What differs from the chapters on disk, by output: the tangled code
+    /// (which the diagrams' traces run) and the site.
+    struct Drift {
+        var tangled: [Diagnostic]
+        var site: [Diagnostic]
+
+        var all: [Diagnostic] { tangled + site }
     }
 }
 

@@ -23,16 +23,14 @@ struct CheckVerb: Verb {
         var fromCache = 0
         if !analysis.hasErrors {
             let drift = Build.drift(analysis)
-            diagnostics += drift
+            diagnostics += drift.all
             // The traces are recorded from the tangled code on disk: only worth running when it is current.
-            let tangledCurrent = !drift.contains { $0.severity == .error && !$0.path.hasPrefix(SiteBuilder.folder) }
             let recording = TraceRecording(analysis: analysis, runner: context.traceRunner)
-            if tangledCurrent {
+            if !drift.tangled.containsErrors {
                 traces = recording.usedTraces.count
-                let caching = context.traceRunner as? CachingTraceRunner
-                let before = caching?.tally.fromCache ?? 0
+                let before = context.traceRunner.servedFromCache
                 diagnostics += recording.drift()
-                fromCache = (caching?.tally.fromCache ?? 0) - before
+                fromCache = context.traceRunner.servedFromCache - before
             }
         }
         context.console.report(diagnostics)

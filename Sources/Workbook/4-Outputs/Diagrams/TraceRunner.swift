@@ -14,6 +14,13 @@ struct TraceRunFailure: Error, Sendable, Equatable {
 protocol TraceRunner: Sendable {
     /// Standard output of `command` run in the package at `root`.
     func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure>
+    /// How many outputs this runner has served from a cache so far, without
+    /// running their command (`check` reports it).
+    var servedFromCache: Int { get }
+}
+
+extension TraceRunner {
+    var servedFromCache: Int { 0 }
 }
 
 /// Runs `swift run PRODUCT ARGUMENTS…` the quick way: `swift build --product
@@ -105,6 +112,8 @@ final class CachingTraceRunner: TraceRunner, Sendable {
 
     /// What this runner has done so far.
     var tally: Tally { counts.withLock { $0 } }
+
+    var servedFromCache: Int { tally.fromCache }
 
     init(base: any TraceRunner) {
         self.base = base
