@@ -2,7 +2,7 @@
 //   Chapters/03-presenter-or-interactor/en.md
 //   Chapters/04-router-and-worker/en.md
 // Edit the chapters, not this file; the tool refuses to overwrite hand edits.
-// workbook-checksum: e70978268d8e0bf0
+// workbook-checksum: 3c97b54a35efe835
 
 import Foundation
 
@@ -41,10 +41,15 @@ final class ArticlesPresenter {
     /// Display logic: how one article looks in the list.
     func viewModel(for article: Article) -> ArticleViewModel {
         let date = dateFormatter.string(from: article.publicationDate)
+        // Display logic: a paying reader sees which rows are for subscribers.
+        var subtitle = "\(strings.published): \(date)"
+        if article.isPaid {
+            subtitle += " · \(strings.forSubscribers)"
+        }
         return ArticleViewModel(
             id: ArticleViewModel.ID(articleID: article.id),
             title: article.title,
-            subtitle: "\(strings.published): \(date)",
+            subtitle: subtitle,
             isHighlighted: !article.isRead
         )
     }
@@ -84,11 +89,13 @@ struct ArticlesStrings: Sendable, Equatable {
     let published: String
     let offline: String
     let unavailable: String
+    let forSubscribers: String
 
     static let english = ArticlesStrings(
         published: "Published",
         offline: "Couldn't load the news. Please check your connection.",
-        unavailable: "The news is unavailable right now. Please try again later."
+        unavailable: "The news is unavailable right now. Please try again later.",
+        forSubscribers: "For subscribers"
     )
 
     static let byLanguage: [String: ArticlesStrings] = [
@@ -96,17 +103,20 @@ struct ArticlesStrings: Sendable, Equatable {
         "ru": ArticlesStrings(
             published: "Опубликовано",
             offline: "Не удалось загрузить новости. Проверьте подключение к интернету.",
-            unavailable: "Новости сейчас недоступны. Попробуйте позже."
+            unavailable: "Новости сейчас недоступны. Попробуйте позже.",
+            forSubscribers: "Для подписчиков"
         ),
         "de": ArticlesStrings(
             published: "Veröffentlicht",
             offline: "Die Nachrichten konnten nicht geladen werden. Bitte Verbindung prüfen.",
-            unavailable: "Die Nachrichten sind gerade nicht verfügbar. Bitte später erneut versuchen."
+            unavailable: "Die Nachrichten sind gerade nicht verfügbar. Bitte später erneut versuchen.",
+            forSubscribers: "Für Abonnenten"
         ),
         "cs": ArticlesStrings(
             published: "Publikováno",
             offline: "Zprávy se nepodařilo načíst. Zkontrolujte prosím připojení.",
-            unavailable: "Zprávy teď nejsou k dispozici. Zkuste to prosím později."
+            unavailable: "Zprávy teď nejsou k dispozici. Zkuste to prosím později.",
+            forSubscribers: "Pro předplatitele"
         ),
     ]
 
