@@ -27,6 +27,9 @@ let package = Package(
         .library(name: "MigratedScene", targets: ["MigratedScene"]),
         .library(name: "TopicsScene", targets: ["TopicsScene"]),
         .library(name: "AppComposition", targets: ["AppComposition"]),
+        .library(name: "CommentsFeature", targets: ["CommentsFeature"]),
+        .library(name: "CommentsScene", targets: ["CommentsScene"]),
+        .library(name: "CommentsModule", targets: ["CommentsModule"]),
         .executable(name: "composition-benchmark", targets: ["CompositionBenchmark"]),
     ],
     targets: [
@@ -113,10 +116,38 @@ let package = Package(
         // and the composition root that wires every feature through its entry point only.
         .target(name: "TopicsScene"),
         .testTarget(name: "TopicsSceneTests", dependencies: ["TopicsScene"]),
-        .target(name: "AppComposition", dependencies: ["UserScene", "ArticlesModule", "FeedScene", "TopicsScene"]),
+        // Chapter 13, the capstone: one feature behind one contract, built as a VIP scene and as a
+        // VIPER module, both in chapter 9's Swift 6.2 style, and the checks both must pass.
+        .target(name: "CommentsFeature"),
+        .target(
+            name: "CommentsScene",
+            dependencies: ["CommentsFeature"],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
+        ),
+        .target(
+            name: "CommentsModule",
+            dependencies: ["CommentsFeature"],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
+        ),
+        .testTarget(name: "CommentsFeatureTests", dependencies: ["CommentsFeature", "CommentsScene", "CommentsModule"]),
+        .target(
+            name: "AppComposition",
+            dependencies: [
+                "UserScene", "ArticlesModule", "FeedScene", "TopicsScene", "CommentsFeature", "CommentsScene",
+                "CommentsModule",
+            ]
+        ),
         .testTarget(
             name: "AppCompositionTests",
-            dependencies: ["AppComposition", "UserScene", "ArticlesModule", "FeedScene", "TopicsScene"]
+            dependencies: ["AppComposition", "UserScene", "ArticlesModule", "FeedScene", "TopicsScene", "CommentsFeature"]
         ),
 
         // Not tangled: chapter 11's benchmark (BENCHMARKS.md). It builds scenes through the root and
