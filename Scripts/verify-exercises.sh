@@ -29,8 +29,11 @@
 #     bash Scripts/verify-exercises.sh 3 5        # only chapters 3 and 5
 #     VERIFY_EXERCISES_FULL=all bash Scripts/verify-exercises.sh   # every language in full
 #
-# Two chapters run at a time (VERIFY_EXERCISES_JOBS); each has its own
-# package folder, whose .build is reused from the starter to the solutions.
+# The chapters run in two lanes at a time (VERIFY_EXERCISES_JOBS), each a
+# run of consecutive chapters sharing one package folder: a chapter's
+# package is the previous chapter's plus what the chapter adds, so its
+# .build is reused from chapter to chapter (and from the starter to the
+# solutions), and a build compiles only the files that differ.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 swift build --product workbook >/dev/null || exit 1
@@ -104,10 +107,10 @@ failing_count() { grep -c '✘ Test .*recorded an issue' "$1"; }
 verify_chapter() { # NUMBER FULL WRITES-TESTS OTHER-SOLUTIONS...
     local chapter=$1 full=$2 writes=$3
     shift 3
-    local others=("$@") failures=0 package="$work/chapter$chapter" log="$work/chapter$chapter"
+    local others=("$@") failures=0 package="$lane_package" log="$work/chapter$chapter"
     local full_languages=() lang variant status extracted flag
     if [ "$full" = all ]; then read -ra full_languages <<<"$languages"; else full_languages=("$full"); fi
-    rm -rf "$package" && mkdir -p "$package"
+    mkdir -p "$package"
     for lang in $languages; do
         extracted="$work/extracted-$chapter-$lang-starter"
         rm -rf "$extracted"
@@ -174,22 +177,49 @@ verify_chapter() { # NUMBER FULL WRITES-TESTS OTHER-SOLUTIONS...
     echo "$failures" >"$log.failures"
 }
 
-# Two chapters at a time: a chapter's builds and test runs leave a core idle
-# much of the time (linking, running the tests), and every chapter works in
-# folders of its own. VERIFY_EXERCISES_JOBS=1 runs them one after another.
+# Lanes: the plan cut into VERIFY_EXERCISES_JOBS runs of consecutive
+# chapters of about the same weight (a chapter's package grows with its
+# number, so the number stands for its cost). Each lane verifies its
+# chapters one after another in one package folder; the lanes run side by
+# side, because a build or a test run leaves a core idle much of the time
+# (linking, running the tests). VERIFY_EXERCISES_JOBS=1 is one lane.
 jobs="${VERIFY_EXERCISES_JOBS:-2}"
-running=0
+lanes=$(python3 - "$jobs" <<PY
+import sys
+jobs = max(1, int(sys.argv[1]))
+plan = [line.split() for line in '''$plan'''.splitlines() if line.strip()]
+total = sum(int(line[0]) for line in plan)
+lanes, current, weight = [], [], 0
+for line in plan:
+    current.append(line[0])
+    weight += int(line[0])
+    if weight >= total * (len(lanes) + 1) / jobs and len(lanes) < jobs - 1:
+        lanes.append(current)
+        current = []
+if current:
+    lanes.append(current)
+for lane in lanes:
+    print(" ".join(lane))
+PY
+) || exit 1
+verify_lane() { # INDEX CHAPTER...
+    local lane_package="$work/lane$1" number line
+    shift
+    rm -rf "$lane_package"
+    for number in "$@"; do
+        line=$(awk -v n="$number" '$1 == n' <<<"$plan")
+        # shellcheck disable=SC2086 # the plan's fields are words
+        verify_chapter $line >"$work/chapter$number.out" 2>&1
+    done
+}
 chapters=()
-while read -r -a line; do
-    [ ${#line[@]} -gt 0 ] || continue
-    chapters+=("${line[0]}")
-    verify_chapter "${line[@]}" >"$work/chapter${line[0]}.out" 2>&1 &
-    running=$((running + 1))
-    if [ "$running" -ge "$jobs" ]; then
-        wait -n
-        running=$((running - 1))
-    fi
-done <<<"$plan"
+index=0
+while read -r -a lane; do
+    [ ${#lane[@]} -gt 0 ] || continue
+    chapters+=("${lane[@]}")
+    index=$((index + 1))
+    verify_lane "$index" "${lane[@]}" &
+done <<<"$lanes"
 wait
 failures=0
 for chapter in "${chapters[@]}"; do
