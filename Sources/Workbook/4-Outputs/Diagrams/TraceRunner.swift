@@ -32,19 +32,27 @@ final class SwiftRunTraceRunner: TraceRunner, Sendable {
     static let buildTimeout: TimeInterval = 900
     static let runTimeout: TimeInterval = 60
 
-    /// Each product's executable, built once; a second trace of the same
-    /// product waits for the first one's build.
-    private let executables = Mutex<[String: Result<URL, TraceRunFailure>]>([:])
+    /// Each product's build, started once: a second trace of the same
+    /// product waits for the first one's build. The table's lock is held
+    /// only to look a build up or add one, never while it runs (up to
+    /// `buildTimeout`), so a trace of another product starts its own build
+    /// meanwhile.
+    private let builds = Mutex<[String: ProductBuild]>([:])
+    /// Builds a product and answers its executable; tests inject one that
+    /// starts no `swift build`.
+    private let build: @Sendable (String, URL) -> Result<URL, TraceRunFailure>
 
-    init() {}
+    init(build: @escaping @Sendable (String, URL) -> Result<URL, TraceRunFailure> = SwiftRunTraceRunner.build) {
+        self.build = build
+    }
 
     func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
-        let executable: URL
-        switch built(command.product, root: root) {
-        case .success(let url): executable = url
+        let program: URL
+        switch executable(of: command.product, root: root) {
+        case .success(let url): program = url
         case .failure(let failure): return .failure(failure)
         }
-        let result = Subprocess.run(executable.path, command.arguments, in: root, timeout: Self.runTimeout)
+        let result = Subprocess.run(program.path, command.arguments, in: root, timeout: Self.runTimeout)
         switch result {
         case .failure(let failure):
             return .failure(failure)
@@ -57,16 +65,39 @@ final class SwiftRunTraceRunner: TraceRunner, Sendable {
     }
 
     /// The executable of `product`, built on first use.
-    private func built(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
-        executables.withLock { executables in
-            if let known = executables[product] { return known }
-            let result = Self.build(product, root: root)
-            executables[product] = result
-            return result
+    func executable(of product: String, root: URL) -> Result<URL, TraceRunFailure> {
+        let (pending, isFirst) = builds.withLock { builds in
+            if let known = builds[product] { return (known, false) }
+            let started = ProductBuild()
+            builds[product] = started
+            return (started, true)
+        }
+        if isFirst { pending.finish(build(product, root)) }
+        return pending.result
+    }
+
+    /// One product's build: its result once the first caller, who runs it,
+    /// has finished; the others wait for it.
+    private final class ProductBuild: Sendable {
+        private let outcome = Mutex<Result<URL, TraceRunFailure>?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        func finish(_ result: Result<URL, TraceRunFailure>) {
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+
+        /// The build's result, waiting for it if it is still running.
+        var result: Result<URL, TraceRunFailure> {
+            if let known = outcome.withLock({ $0 }) { return known }
+            // One signal wakes one waiter, which passes it on to the next.
+            done.wait()
+            done.signal()
+            return outcome.withLock { $0! }
         }
     }
 
-    private static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
+    static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
         let build = Subprocess.run(
             "/usr/bin/env", ["swift", "build", "--product", product], in: root, timeout: buildTimeout)
         switch build {
