@@ -40,6 +40,7 @@ struct CommandContext {
     /// Reports errors (writing nothing) or commits the transaction and says
     /// what was written.
     func commit(_ diagnostics: [Diagnostic], _ transaction: OutputTransaction, verb: String) -> Int32 {
+        var transaction = transaction
         console.report(diagnostics)
         if diagnostics.containsErrors {
             transaction.discard()
@@ -47,8 +48,9 @@ struct CommandContext {
             console.printError("\(verb): \(count) error\(count == 1 ? "" : "s"); nothing was written")
             return ExitStatus.failure
         }
+        let notRemoved: [Diagnostic]
         do {
-            try transaction.commit()
+            notRemoved = try transaction.commit()
         } catch {
             console.report(error.diagnostics)
             return ExitStatus.failure
@@ -59,6 +61,13 @@ struct CommandContext {
         for path in shown { console.print("wrote \(path)") }
         for path in transaction.removedPaths { console.print("removed \(path)") }
         let notes = transaction.notes.joined(separator: "; ")
+        if !notRemoved.isEmpty {
+            // What was written stays written; the run failed all the same.
+            console.report(notRemoved)
+            let count = notRemoved.count
+            console.printError("\(verb): \(count) file\(count == 1 ? "" : "s") could not be removed")
+            return ExitStatus.failure
+        }
         if shown.isEmpty && transaction.removedPaths.isEmpty {
             console.print("\(verb): everything is up to date" + (notes.isEmpty ? "" : " (\(notes))"))
         } else if !notes.isEmpty {
