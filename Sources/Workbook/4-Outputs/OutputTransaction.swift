@@ -160,7 +160,8 @@ struct OutputTransaction {
                 if lstat(target, &status) != 0, errno == ENOENT {
                     removed.append(path)
                 } else {
-                    failures.append(.error(path, 0, 0, "cannot remove file: \(SourceText.reason(error))"))
+                    // At 1:1, so that an editor's jump to the diagnostic opens the file.
+                    failures.append(.error(path, 1, 1, "cannot remove file: \(SourceText.reason(error))"))
                 }
             }
         }

@@ -49,7 +49,7 @@ import Testing
         let status = context.commit([], transaction, verb: "build")
 
         #expect(status == ExitStatus.failure)
-        #expect(capture.error.contains("\(root.undeletable): error: cannot remove file: "))
+        #expect(capture.error.contains("\(root.undeletable):1:1: error: cannot remove file: "))
         #expect(capture.error.contains("build: 1 file could not be removed"))
         #expect(!capture.out.contains("removed \(root.undeletable)"))
         #expect(!capture.out.contains("up to date"))
