@@ -4,6 +4,11 @@ import Foundation
 import Glibc
 private let posixWrite = Glibc.write
 private let posixRead = Glibc.read
+#elseif canImport(Musl)
+// The static Linux SDK's C library.
+import Musl
+private let posixWrite = Musl.write
+private let posixRead = Musl.read
 #elseif canImport(Darwin)
 import Darwin
 private let posixWrite = Darwin.write

@@ -76,8 +76,12 @@ struct OutputTransaction {
     }
 
     /// Applies the transaction. Throws a diagnostic naming the file that
-    /// could not be written; nothing has been replaced then.
-    func commit() throws(DiagnosticsError) {
+    /// could not be written; nothing has been replaced then. Removals come
+    /// last, once every file is in place, and one that fails cannot be
+    /// undone with the rest: the others go on, and this returns an error
+    /// for each path still there. From then on `removedPaths` lists only
+    /// the paths that are gone.
+    mutating func commit() throws(DiagnosticsError) -> [Diagnostic] {
         let fileManager = FileManager.default
         var temporaries: [(URL, URL)] = staged.map { ($0.temporary, root.appendingPathComponent($0.path)) }
         func cleanUp() {
@@ -143,10 +147,29 @@ struct OutputTransaction {
                 ])
             }
         }
+        var removed: [String] = []
+        var failures: [Diagnostic] = []
         for path in removals {
-            try? fileManager.removeItem(at: root.appendingPathComponent(path))
+            do {
+                try fileManager.removeItem(at: root.appendingPathComponent(path))
+                removed.append(path)
+            } catch {
+                // Gone already (removed by hand meanwhile) is what was wanted.
+                let target = root.appendingPathComponent(path).path
+                var status = stat()
+                if lstat(target, &status) != 0, errno == ENOENT {
+                    removed.append(path)
+                } else {
+                    // At 1:1, so that an editor's jump to the diagnostic opens the file.
+                    failures.append(.error(path, 1, 1, "cannot remove file: \(SourceText.reason(error))"))
+                }
+            }
         }
+        removals = removed
+        // The records of what was written hold: every file is in place. A
+        // path left behind is found on disk by the next run, which removes it.
         for action in afterCommitActions { action() }
+        return failures
     }
 
     /// The temporary a write to `destination` goes through, beside it.

@@ -102,8 +102,9 @@ final class WatchSession {
             return failed(diagnostics)
         }
         do {
-            try transaction.commit()
+            let notRemoved = try transaction.commit()
             try preview.update(site: site.paths, changed: site.outdated)
+            guard notRemoved.isEmpty else { return failed(notRemoved) }
         } catch {
             return failed(error.diagnostics)
         }

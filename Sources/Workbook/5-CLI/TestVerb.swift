@@ -71,7 +71,7 @@ struct TestVerb: Verb {
     /// Runs the tangle when a tangled file or the source map differs from
     /// what the chapters give; false after printing why it refused.
     static func tangleIfNeeded(_ analysis: BookAnalysis, _ context: CommandContext) -> Bool {
-        let (diagnostics, transaction) = Build.tangle(force: false).stage(analysis)
+        var (diagnostics, transaction) = Build.tangle(force: false).stage(analysis)
         context.console.report(diagnostics)
         if diagnostics.containsErrors {
             transaction.discard()
@@ -80,8 +80,9 @@ struct TestVerb: Verb {
                 "test: \(count) error\(count == 1 ? "" : "s"); nothing was tangled and no test was run")
             return false
         }
+        let notRemoved: [Diagnostic]
         do {
-            try transaction.commit()
+            notRemoved = try transaction.commit()
         } catch {
             context.console.report(error.diagnostics)
             context.console.printError("test: no test was run")
@@ -91,6 +92,12 @@ struct TestVerb: Verb {
             context.console.print("wrote \(path)")
         }
         for path in transaction.removedPaths { context.console.print("removed \(path)") }
+        // A stale tangled file left in place would be compiled with the tests.
+        guard notRemoved.isEmpty else {
+            context.console.report(notRemoved)
+            context.console.printError("test: no test was run")
+            return false
+        }
         return true
     }
 

@@ -40,6 +40,7 @@ struct CommandContext {
     /// Reports errors (writing nothing) or commits the transaction and says
     /// what was written.
     func commit(_ diagnostics: [Diagnostic], _ transaction: OutputTransaction, verb: String) -> Int32 {
+        var transaction = transaction
         console.report(diagnostics)
         if diagnostics.containsErrors {
             transaction.discard()
@@ -47,8 +48,9 @@ struct CommandContext {
             console.printError("\(verb): \(count) error\(count == 1 ? "" : "s"); nothing was written")
             return ExitStatus.failure
         }
+        let notRemoved: [Diagnostic]
         do {
-            try transaction.commit()
+            notRemoved = try transaction.commit()
         } catch {
             console.report(error.diagnostics)
             return ExitStatus.failure
@@ -59,12 +61,34 @@ struct CommandContext {
         for path in shown { console.print("wrote \(path)") }
         for path in transaction.removedPaths { console.print("removed \(path)") }
         let notes = transaction.notes.joined(separator: "; ")
-        if shown.isEmpty && transaction.removedPaths.isEmpty {
-            console.print("\(verb): everything is up to date" + (notes.isEmpty ? "" : " (\(notes))"))
-        } else if !notes.isEmpty {
-            console.print("\(verb): \(notes)")
+        if !notRemoved.isEmpty {
+            // What was written stays written; the run failed all the same.
+            console.report(notRemoved)
+            let count = notRemoved.count
+            console.printError("\(verb): \(count) file\(count == 1 ? "" : "s") could not be removed")
+            return ExitStatus.failure
+        }
+        // The last line says first what changed on disk, then what the
+        // steps did to find out, so the work never reads as writes.
+        if notes.isEmpty {
+            if shown.isEmpty && transaction.removedPaths.isEmpty { console.print("\(verb): everything is up to date") }
+        } else {
+            console.print(
+                "\(verb): \(Self.changes(written: shown.count, removed: transaction.removedPaths.count)) (\(notes))")
         }
         return ExitStatus.success
+    }
+
+    /// "wrote 3 files, removed 1 file", or "wrote nothing, every file was
+    /// already up to date".
+    static func changes(written: Int, removed: Int) -> String {
+        func files(_ count: Int) -> String { "\(count) file\(count == 1 ? "" : "s")" }
+        switch (written, removed) {
+        case (0, 0): return "wrote nothing, every file was already up to date"
+        case (_, 0): return "wrote \(files(written))"
+        case (0, _): return "wrote nothing, removed \(files(removed))"
+        default: return "wrote \(files(written)), removed \(files(removed))"
+        }
     }
 
     /// The book root, or a diagnostic saying no book was found.

@@ -46,7 +46,7 @@ import Testing
         #expect(again.out == "tangle: everything is up to date\n")
         #expect(
             book.run("build").out
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 17 site files)\n"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 17 site files)\n"
         )
         #expect(book.snapshot() == after)
         let check = book.run("check")

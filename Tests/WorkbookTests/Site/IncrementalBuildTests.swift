@@ -263,10 +263,26 @@ import Testing
         let book = try TestBook(fixture: "site-basic")
         let first = book.run("build")
         #expect(
-            lastLine(first) == "build: parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files")
+            lastLine(first)
+                == "build: wrote 21 files (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files)"
+        )
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+        )
+    }
+
+    /// A fresh clone has the committed site but no cache: every file is
+    /// made to be compared, and the line must not read as if it were written.
+    @Test func aFreshCloneMakesEverySiteFileAndSaysItWroteNothing() throws {
+        let book = try TestBook(fixture: "site-basic")
+        #expect(book.run("build").status == ExitStatus.success)
+        let clone = try TestBook(copying: book, skipping: [".workbook"])
+        let run = clone.run("build")
+        #expect(run.status == ExitStatus.success, "\(run.error)")
+        #expect(
+            run.out
+                == "build: wrote nothing, every file was already up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files, all identical to Site/)\n"
         )
     }
 
@@ -282,7 +298,7 @@ import Testing
         #expect(run.status == ExitStatus.success, "\(run.error)")
         #expect(
             lastLine(run)
-                == "build: everything is up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files, all identical to Site/)"
         )
         let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
         #expect(clean.run(["build"], identity: upgraded).status == ExitStatus.success)
@@ -292,12 +308,12 @@ import Testing
         // The same library again: nothing is redone.
         #expect(
             lastLine(book.run(["build"], identity: upgraded))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
         )
         // Back to the first library: its entries are still there.
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files, all identical to Site/)"
         )
     }
 
@@ -315,11 +331,14 @@ import Testing
         try book.write(IncrementalBuildTests.layers("Other 2"), to: "Chapters/diagrams/other.graph")
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
         )
         try book.write(IncrementalBuildTests.layers("Inner 2"), to: IncrementalBuildTests.diagram)
         let run = book.run("build")
-        #expect(lastLine(run).hasPrefix("build: parsed 0 of 4 chapter files, rendered 2 of 4 pages,"), "\(run.out)")
+        #expect(
+            lastLine(run)
+                == "build: wrote 4 files (parsed 0 of 4 chapter files, rendered 2 of 4 pages, made 6 of 19 site files, 2 identical to Site/)"
+        )
         #expect(run.out.contains("wrote Site/cs/02-next-steps.html\n"))
     }
 
@@ -369,7 +388,7 @@ import Testing
                 wrote Site/assets/search-en.js
                 wrote Site/en/01-first-steps.html
                 wrote Site/en/print.html
-                build: parsed 1 of 4 chapter files, rendered 1 of 4 pages, made 3 of 19 site files
+                build: wrote 3 files (parsed 1 of 4 chapter files, rendered 1 of 4 pages, made 3 of 19 site files)
 
                 """)
     }
@@ -403,7 +422,7 @@ import Testing
         #expect(pages.intersection(live.pages).count == 3)
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 0 of 19 site files)"
         )
         // `check` removes nothing.
         try leave(300, in: "pages")
@@ -421,13 +440,13 @@ import Testing
         try bytes.prefix(bytes.count / 2).write(to: record)
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 19 of 19 site files, all identical to Site/)"
         )
         // No cache at all: everything is parsed and rendered again, and nothing changes on disk.
         try FileManager.default.removeItem(at: book.root.appendingPathComponent(".workbook/cache"))
         #expect(
             lastLine(book.run("build"))
-                == "build: everything is up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files)"
+                == "build: wrote nothing, every file was already up to date (parsed 4 of 4 chapter files, rendered 4 of 4 pages, made 19 of 19 site files, all identical to Site/)"
         )
         #expect(book.snapshot().filter { $0.key.hasPrefix("Site/") } == site)
     }
@@ -443,7 +462,9 @@ import Testing
         #expect(check.error.contains("\(page): error: out of date; run `workbook build`"))
         let run = book.run("build")
         #expect(run.out.hasPrefix("wrote \(page)\n"))
-        #expect(lastLine(run) == "build: parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 1 of 19 site files")
+        #expect(
+            lastLine(run)
+                == "build: wrote 1 file (parsed 0 of 4 chapter files, rendered 0 of 4 pages, made 1 of 19 site files)")
         #expect(book.read(page) == original)
     }
 

@@ -2,6 +2,9 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+// The static Linux SDK's C library, which has inotify too.
+import Musl
 #endif
 
 /// Waits for changes to the files below a folder: through inotify on Linux,
@@ -35,7 +38,7 @@ final class FileWatcher {
     typealias AddWatch = @Sendable (_ descriptor: Int32, _ path: String, _ mask: UInt32) -> (watch: Int32, error: Int32)
 
     static let systemAddWatch: AddWatch = { descriptor, path, mask in
-        #if canImport(Glibc)
+        #if canImport(Glibc) || canImport(Musl)
         let watch = inotify_add_watch(descriptor, path, mask)
         return (watch, watch < 0 ? errno : 0)
         #else
@@ -58,7 +61,7 @@ final class FileWatcher {
     private let addWatch: AddWatch
     private var snapshot: [String: Stamp] = [:]
     private let interval: Duration
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
     private var descriptor: Int32 = -1
     private var watches: [Int32: String] = [:]
     #endif
@@ -76,7 +79,7 @@ final class FileWatcher {
             self.interval = interval
         case .automatic:
             self.interval = .milliseconds(300)
-            #if canImport(Glibc)
+            #if canImport(Glibc) || canImport(Musl)
             startInotify()
             #endif
         }
@@ -84,7 +87,7 @@ final class FileWatcher {
     }
 
     deinit {
-        #if canImport(Glibc)
+        #if canImport(Glibc) || canImport(Musl)
         if descriptor >= 0 { close(descriptor) }
         #endif
     }
@@ -125,7 +128,7 @@ final class FileWatcher {
         for (path, stamp) in now where snapshot[path] != stamp { changed.append(path) }
         for path in snapshot.keys where now[path] == nil { changed.append(path) }
         snapshot = now
-        #if canImport(Glibc)
+        #if canImport(Glibc) || canImport(Musl)
         if usesInotify { addWatches() }
         #endif
         return changed.sorted()
@@ -135,7 +138,7 @@ final class FileWatcher {
     /// after waiting `timeout` (the caller then compares snapshots).
     @discardableResult
     private func hasEvents(timeout: Duration) -> Bool {
-        #if canImport(Glibc)
+        #if canImport(Glibc) || canImport(Musl)
         if usesInotify { return readEvents(timeout: timeout) }
         #endif
         Thread.sleep(
@@ -163,7 +166,7 @@ final class FileWatcher {
 
     // MARK: - inotify
 
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
     private func startInotify() {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else {
@@ -200,7 +203,7 @@ final class FileWatcher {
         }
         // A folder that was deleted lost its watch; one made again at the same path needs a new one.
         for (watch, path) in watches where !FileManager.default.fileExists(atPath: path) {
-            inotify_rm_watch(descriptor, watch)
+            Self.removeWatch(inotify_rm_watch, descriptor, watch)
             watches[watch] = nil
         }
         let watched = Set(watches.values)
@@ -218,6 +221,15 @@ final class FileWatcher {
             }
             watches[watch] = path
         }
+    }
+
+    /// Calls `inotify_rm_watch`, whose watch is an `int` in Glibc and has
+    /// been a `uint32_t` in some Musl releases: the conversion follows the
+    /// declaration the module has.
+    private static func removeWatch<Watch: FixedWidthInteger>(
+        _ remove: (Int32, Watch) -> Int32, _ descriptor: Int32, _ watch: Int32
+    ) {
+        _ = remove(descriptor, Watch(truncatingIfNeeded: watch))
     }
 
     /// Waits up to `timeout` for inotify events and drains them.

@@ -32,19 +32,27 @@ final class SwiftRunTraceRunner: TraceRunner, Sendable {
     static let buildTimeout: TimeInterval = 900
     static let runTimeout: TimeInterval = 60
 
-    /// Each product's executable, built once; a second trace of the same
-    /// product waits for the first one's build.
-    private let executables = Mutex<[String: Result<URL, TraceRunFailure>]>([:])
+    /// Each product's build, started once: a second trace of the same
+    /// product waits for the first one's build. The table's lock is held
+    /// only to look a build up or add one, never while it runs (up to
+    /// `buildTimeout`), so a trace of another product starts its own build
+    /// meanwhile.
+    private let builds = Mutex<[String: ProductBuild]>([:])
+    /// Builds a product and answers its executable; tests inject one that
+    /// starts no `swift build`.
+    private let build: @Sendable (String, URL) -> Result<URL, TraceRunFailure>
 
-    init() {}
+    init(build: @escaping @Sendable (String, URL) -> Result<URL, TraceRunFailure> = SwiftRunTraceRunner.build) {
+        self.build = build
+    }
 
     func output(of command: TraceCommand, root: URL) -> Result<String, TraceRunFailure> {
-        let executable: URL
-        switch built(command.product, root: root) {
-        case .success(let url): executable = url
+        let program: URL
+        switch executable(of: command.product, root: root) {
+        case .success(let url): program = url
         case .failure(let failure): return .failure(failure)
         }
-        let result = Subprocess.run(executable.path, command.arguments, in: root, timeout: Self.runTimeout)
+        let result = Subprocess.run(program.path, command.arguments, in: root, timeout: Self.runTimeout)
         switch result {
         case .failure(let failure):
             return .failure(failure)
@@ -57,16 +65,39 @@ final class SwiftRunTraceRunner: TraceRunner, Sendable {
     }
 
     /// The executable of `product`, built on first use.
-    private func built(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
-        executables.withLock { executables in
-            if let known = executables[product] { return known }
-            let result = Self.build(product, root: root)
-            executables[product] = result
-            return result
+    func executable(of product: String, root: URL) -> Result<URL, TraceRunFailure> {
+        let (pending, isFirst) = builds.withLock { builds in
+            if let known = builds[product] { return (known, false) }
+            let started = ProductBuild()
+            builds[product] = started
+            return (started, true)
+        }
+        if isFirst { pending.finish(build(product, root)) }
+        return pending.result
+    }
+
+    /// One product's build: its result once the first caller, who runs it,
+    /// has finished; the others wait for it.
+    private final class ProductBuild: Sendable {
+        private let outcome = Mutex<Result<URL, TraceRunFailure>?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        func finish(_ result: Result<URL, TraceRunFailure>) {
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+
+        /// The build's result, waiting for it if it is still running.
+        var result: Result<URL, TraceRunFailure> {
+            if let known = outcome.withLock({ $0 }) { return known }
+            // One signal wakes one waiter, which passes it on to the next.
+            done.wait()
+            done.signal()
+            return outcome.withLock { $0! }
         }
     }
 
-    private static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
+    static func build(_ product: String, root: URL) -> Result<URL, TraceRunFailure> {
         let build = Subprocess.run(
             "/usr/bin/env", ["swift", "build", "--product", product], in: root, timeout: buildTimeout)
         switch build {
@@ -167,69 +198,5 @@ final class CachingTraceRunner: TraceRunner, Sendable {
             hash.update(data)
         }
         return hash.hexDigest()
-    }
-}
-
-/// A child process with its output collected, never a pipe left full.
-enum Subprocess {
-    struct Finished {
-        var status: Int32
-        var output: Data
-        var error: Data
-    }
-
-    /// Runs `executable` with `arguments` in `folder`; kills it after `timeout` seconds.
-    static func run(
-        _ executable: String, _ arguments: [String], in folder: URL,
-        timeout: TimeInterval
-    ) -> Result<Finished, TraceRunFailure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        let pipes = [Pipe(), Pipe()]
-        process.standardOutput = pipes[0]
-        process.standardError = pipes[1]
-        let collected = Collected()
-        let group = DispatchGroup()
-        do {
-            try process.run()
-        } catch {
-            return .failure(TraceRunFailure("cannot start \(executable): \(SourceText.reason(error))"))
-        }
-        for (index, pipe) in pipes.enumerated() {
-            group.enter()
-            DispatchQueue.global().async {
-                collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), at: index)
-                group.leave()
-            }
-        }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = group.wait(timeout: .now() + 5)
-            let name = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
-            return .failure(TraceRunFailure("`\(name)` did not finish within \(Int(timeout)) seconds and was stopped"))
-        }
-        process.waitUntilExit()
-        return .success(
-            Finished(status: process.terminationStatus, output: collected.data[0], error: collected.data[1]))
-    }
-
-    /// The last lines of a process's output, for a diagnostic (": …" or "").
-    static func tail(_ data: Data) -> String {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").suffix(12)
-        return lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
-    }
-
-    /// The bytes read from each pipe, filled by the reading threads.
-    private final class Collected: Sendable {
-        private let bytes = Mutex([Data(), Data()])
-
-        var data: [Data] { bytes.withLock { $0 } }
-
-        func store(_ data: Data, at index: Int) {
-            bytes.withLock { $0[index] = data }
-        }
     }
 }

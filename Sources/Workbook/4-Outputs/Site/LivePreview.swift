@@ -95,7 +95,9 @@ struct LivePreview {
         }
         transaction.write("workbookPreviewStamp(\(generation));\n", to: Self.folder + "/reload-stamp.js")
         published = nil
-        try transaction.commit()
+        let notRemoved = try transaction.commit()
+        // A file left behind: the next update looks at the folder again.
+        guard notRemoved.isEmpty else { throw DiagnosticsError(notRemoved) }
         published = wanted
         return transaction.writtenPaths + transaction.removedPaths
     }

@@ -193,8 +193,16 @@ struct SiteStep: BuildStep {
             ModelCache(root: root).cache.retain(modelKeys)
             PageCache(root: root).cache.retain(pageKeys)
         }
+        // A file made only to find it identical to the one in `Site/` (a
+        // fresh clone, a lost cache) is work done, not a file written: the
+        // note says so, or "made 505" would read as "wrote 505".
+        let identical = plan.madeCount - plan.outdated.count
+        let site = SiteBuilder.folder
+        let compared =
+            identical == 0
+            ? "" : identical == plan.madeCount ? ", all identical to \(site)/" : ", \(identical) identical to \(site)/"
         transaction.note(
-            "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files"
+            "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files\(compared)"
         )
         return plan
     }
