@@ -92,9 +92,12 @@ check_preview_note() { # PACKAGE LABEL
 }
 
 # Builds and tests the package in $1; the test log goes to $2. Returns 2
-# when it does not build, else swift test's status.
+# when it does not build, else swift test's status. Without debug
+# information (-gnone): nothing here reads it (a test's failure names its
+# place from the source, not from DWARF), and leaving it out makes every
+# compile and every link of the test binary about a tenth cheaper.
 build_and_test() {
-    if ! (cd "$1" && swift build --build-tests >"$2.build" 2>&1); then
+    if ! (cd "$1" && swift build --build-tests -Xswiftc -gnone >"$2.build" 2>&1); then
         tail -20 "$2.build"
         return 2
     fi
