@@ -57,7 +57,7 @@ struct BlockRenderer {
             return before
                 + (snippet.code.isFolded ? Self.folded(html, snippet.code, file: snippet.file, strings: strings) : html)
         case .diagram(let diagram):
-            return before + (figures.html(diagram) ?? Self.plain(diagram.code, strings: strings))
+            return before + (figures.html(diagram)?.markup ?? Self.plain(diagram.code, strings: strings))
         case .quiz(let quiz): return before + (quizzes.html(quiz) ?? Self.plain(quiz.code, strings: strings))
         case .code(let code):
             let html = Self.plain(code, strings: strings)
