@@ -55,7 +55,7 @@ import Testing
         return ChapterRenderer(
             strings: SiteStrings.for(language), sourceHeadings: document.headingTexts,
             filePages: ["Tests/DemoTests/GreetingTests.swift"]
-        ).render(document).html
+        ).render(document).html.markup
     }
 
     static let foldedTest = """

@@ -125,7 +125,7 @@ struct SiteAssembler {
         case .chapter(let cell):
             let chapter = cell.chapter
             let info = plan.pages[chapter][language]!
-            var chapterPage = page(path: links[chapter].file, title: links[chapter].title, body: body(cell).html)
+            var chapterPage = page(path: links[chapter].file, title: links[chapter].title, body: body(cell).html.markup)
             chapterPage.currentChapter = links[chapter].file
             chapterPage.sections = info.headings.filter { $0.level == 2 || $0.level == 3 }
             chapterPage.previous = chapter > 0 ? links[chapter - 1] : nil
@@ -135,7 +135,7 @@ struct SiteAssembler {
             let chapters = plan.present(in: language).map { chapter in
                 PrintPage.Chapter(
                     name: "ch" + plan.chapters[chapter].folderName, link: links[chapter],
-                    html: body(SiteOutputs.Cell(chapter: chapter, language: language)).html)
+                    html: body(SiteOutputs.Cell(chapter: chapter, language: language)).html.markup)
             }
             let printBody = PrintPage.body(chapters: chapters, bookTitle: plan.bookTitles[language], strings: strings)
             return Data(page(path: PrintPage.file, title: strings.wholeBook, body: printBody).html.utf8)
