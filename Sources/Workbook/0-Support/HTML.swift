@@ -71,12 +71,6 @@ struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringC
 
     var description: String { markup }
 
-    /// Reserves room for `count` more UTF-8 bytes, for a page whose size is
-    /// known roughly.
-    mutating func reserveCapacity(_ count: Int) {
-        markup.reserveCapacity(markup.utf8.count + count)
-    }
-
     static func += (html: inout HTML, other: HTML) {
         html.markup += other.markup
     }
