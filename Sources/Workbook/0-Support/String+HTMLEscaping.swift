@@ -1,7 +1,10 @@
 /// Escaping text for HTML, byte by byte over UTF-8.
 ///
-/// The one place the site escapes text (STYLE: "Escape by default"). When
-/// nothing needs escaping the string is returned as is, without copying.
+/// The one place the site escapes text (STYLE: "Escape by default"): the
+/// site's pages call it through `HTML`, which escapes every `String` it is
+/// given; cmark's walker and the highlighter, which make markup of their
+/// own, call it directly. When nothing needs escaping the string is
+/// returned as is, without copying.
 extension String {
     /// The string safe as HTML text or as a quoted attribute value:
     /// `&` `<` `>` `"` `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`.

@@ -42,7 +42,7 @@ struct RenderVerb: Verb {
             filePages: document.tangledPaths)
         renderer.language = language
         if let root { renderer.diagrams = DiagramCatalog.load(root: root).0 }
-        context.console.write(renderer.render(document).html)
+        context.console.write(renderer.render(document).html.markup)
         return ExitStatus.success
     }
 

@@ -13,7 +13,7 @@ import Testing
             sourceHeadings: document.headingTexts, filePages: [])
         renderer.diagrams = DiagramCatalog.load(root: book.root).0
         renderer.language = language
-        return renderer.render(document).html
+        return renderer.render(document).html.markup
     }
 
     @Test func aDiagramBlockBecomesAFigureWithItsCaption() throws {

@@ -31,13 +31,13 @@ import Testing
     func sequence() throws -> String {
         let document = try TraceDocument.parse(Self.trace, path: "t").get()
         return SequenceDiagram(trace: document, callWord: "call", answerWord: "return")
-            .svg(id: "wb-diagram-run", title: "Title <i>", description: "Desc & more")
+            .svg(id: "wb-diagram-run", title: "Title <i>", description: "Desc & more").markup
     }
 
     func components(language: String = "en") throws -> String {
         let document = try GraphDocument.parse(Self.graph, path: "g").get()
         return ComponentDiagram(graph: document, language: language, strongWord: "strong", weakWord: "weak")
-            .svg(id: "wb-diagram-parts", title: "Parts", description: "Who holds whom")
+            .svg(id: "wb-diagram-parts", title: "Parts", description: "Who holds whom").markup
     }
 
     func count(_ needle: String, in text: String) -> Int {
@@ -104,7 +104,7 @@ import Testing
             note "Dependencies point inward."
             """, path: "l"
         ).get()
-        let svg = LayerDiagram(graph: graph, language: "de").svg(id: "x", title: "t", description: "d")
+        let svg = LayerDiagram(graph: graph, language: "de").svg(id: "x", title: "t", description: "d").markup
         #expect(svg.contains("class=\"wb-dg-ring wb-dg-ring-0\""))
         #expect(svg.contains("class=\"wb-dg-ring wb-dg-ring-2\""))
         #expect(svg.contains(">Entitäten</text>"))

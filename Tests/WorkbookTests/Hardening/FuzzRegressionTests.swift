@@ -65,10 +65,10 @@ import Testing
         let page = SitePage(
             language: "en", strings: .for("en"), bookTitle: "B", title: "T",
             path: #"files/Sources/Demo/x"onmouseover="alert(1)".swift.html"#,
-            languages: ["en", "de"], chapters: [], body: "")
-        #expect(HTMLAudit.problems(in: page.html) == [])
+            languages: ["en", "de"], chapters: [], body: HTML())
+        #expect(HTMLAudit.problems(in: page.html.markup) == [])
         #expect(
-            page.html.contains(
+            page.html.markup.contains(
                 #"href="../../../../de/files/Sources/Demo/x&quot;onmouseover=&quot;alert(1)&quot;.swift.html""#))
     }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aQuizIsAFieldsetOfRadioButtonsWithACheckButtonAResultAndItsExplanations() throws {
-        let html = render().html
+        let html = render().html.markup
         #expect(!html.contains("language-quiz"), "a quiz is not shown as code")
         let form = try #require(
             slice(html, from: "<form class=\"wb-quiz\" id=\"wb-quiz-01-who-formats\"", to: "</form>"))
@@ -77,18 +77,18 @@ import Testing
     }
 
     @Test func theQuizSpeaksThePagesLanguage() {
-        let html = render(language: "cs").html
+        let html = render(language: "cs").html.markup
         #expect(html.contains(">Zkontrolovat</button>"))
         #expect(html.contains("<summary>Odpovědi a vysvětlení</summary>"))
         #expect(html.contains("data-right=\"Správně.\""))
         #expect(html.contains("data-key=\"správná odpověď\""))
-        #expect(render(language: "ru").html.contains(">Проверить</button>"))
-        #expect(render(language: "de").html.contains(">Prüfen</button>"))
+        #expect(render(language: "ru").html.markup.contains(">Проверить</button>"))
+        #expect(render(language: "de").html.markup.contains(">Prüfen</button>"))
     }
 
     @Test func aMalformedQuizIsShownAsTheTextItIs() {
         let broken = "# A\n\n```quiz 01-q\nQ?\n\n- [ ] A.\n  Why.\n- [ ] B.\n  Why.\n```\n"
-        let html = render(broken).html
+        let html = render(broken).html.markup
         #expect(!html.contains("<form"))
         #expect(html.contains("<code class=\"language-quiz\">Q?"))
     }

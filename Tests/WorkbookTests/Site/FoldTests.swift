@@ -55,7 +55,7 @@ import Testing
         return ChapterRenderer(
             strings: SiteStrings.for(language), sourceHeadings: document.headingTexts,
             filePages: ["Tests/DemoTests/GreetingTests.swift"]
-        ).render(document).html
+        ).render(document).html.markup
     }
 
     static let foldedTest = """
@@ -109,8 +109,11 @@ import Testing
     @Test func thePrintPageShowsEveryFoldOpen() {
         let html = render(Self.foldedTest)
         let body = PrintPage.body(
-            chapters: [.init(name: "ch01-a", link: .init(file: "01-a.html", title: "A"), html: html)],
-            bookTitle: "Book", strings: .for("en"))
+            chapters: [
+                .init(name: "ch01-a", link: .init(file: "01-a.html", title: "A"), html: HTML(trustedMarkup: html))
+            ],
+            bookTitle: "Book", strings: .for("en")
+        ).markup
         #expect(body.contains("<details class=\"wb-fold\" open><summary>"))
         #expect(!body.contains("<details class=\"wb-fold\"><summary>"))
     }

@@ -191,7 +191,7 @@ import Testing
         var forged = 0
         for name in entries {
             guard var value = cache.value(for: name) else { Issue.record("entry \(name) unreadable"); continue }
-            guard page.contains(value.html) else { continue }
+            guard page.contains(value.html.markup) else { continue }
             value.html = "<p>from the cache</p>\n"
             cache.store(value, for: name)
             forged += 1

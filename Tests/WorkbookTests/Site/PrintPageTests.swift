@@ -12,7 +12,10 @@ import Testing
             <a href="#elsewhere">not here</a> <a href="02-b.html#the-view">next</a> <a href="02-b.html">next</a> <a href="files/A.swift.html">file</a>
             <code>id=&quot;the-view&quot;</code>
             """
-        let out = PrintPage.uniqueIDs(html, prefix: "ch01-a-", chapterPages: ["02-b.html": "ch02-b"])
+        let out = PrintPage.uniqueIDs(
+            HTML(trustedMarkup: html), prefix: "ch01-a-", chapterPages: ["02-b.html": "ch02-b"]
+        )
+        .markup
         #expect(out.contains(##"<h2 id="ch01-a-the-view">The view<a class="wb-anchor" href="#ch01-a-the-view">"##))
         #expect(out.contains(##"aria-labelledby="ch01-a-wb-diagram-x-c""##))
         #expect(out.contains(##"aria-labelledby="wb-diagram-x-t""##), "an id the chapter does not define stays")
@@ -30,7 +33,7 @@ import Testing
             PrintPage.Chapter(
                 name: "ch02-b", link: .init(file: "02-b.html", title: "B"), html: "<h1 id=\"a\">B</h1>\n"),
         ]
-        let body = PrintPage.body(chapters: chapters, bookTitle: "Book", strings: .for("en"))
+        let body = PrintPage.body(chapters: chapters, bookTitle: "Book", strings: .for("en")).markup
         #expect(body.contains(##"<a class="wb-toc-chapter" href="#ch01-a">A &amp; B</a>"##))
         #expect(body.contains("<section class=\"wb-print-chapter\" id=\"ch01-a\">\n<h1 id=\"ch01-a-a\">A</h1>"))
         #expect(body.contains("<h1 id=\"ch02-b-a\">B</h1>"))

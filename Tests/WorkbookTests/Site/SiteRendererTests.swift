@@ -26,7 +26,7 @@ import Testing
             | `User` | struct \\| value | 1 |
             | **Bold** | *x* | 2 |
             """
-        ).html
+        ).html.markup
         #expect(html.contains("<table>"))
         #expect(
             html.contains(
@@ -72,10 +72,13 @@ import Testing
 
             ## The `LongHeadingCodeName`
             """)
-        #expect(document.html.contains("Call <code>Articles<wbr>Router<wbr>Input</code> or <code>User</code>, see"))
-        #expect(document.html.contains("<a href=\"https://example.com\"><code>User<wbr>Routing<wbr>Logic</code></a>"))
-        #expect(document.html.contains("<td><code>User<wbr>Navigating.<wbr>show(<wbr>_:)</code></td>"))
-        #expect(document.html.contains("<code>LongHeadingCodeName</code>"))
+        #expect(
+            document.html.markup.contains("Call <code>Articles<wbr>Router<wbr>Input</code> or <code>User</code>, see"))
+        #expect(
+            document.html.markup.contains("<a href=\"https://example.com\"><code>User<wbr>Routing<wbr>Logic</code></a>")
+        )
+        #expect(document.html.markup.contains("<td><code>User<wbr>Navigating.<wbr>show(<wbr>_:)</code></td>"))
+        #expect(document.html.markup.contains("<code>LongHeadingCodeName</code>"))
         #expect(document.sectionText.joined().contains("Call ArticlesRouterInput or User, see UserRoutingLogic."))
         // Exercise tasks and hints are rendered the same way.
         #expect(
@@ -84,20 +87,20 @@ import Testing
     }
 
     @Test func anEmptyHeaderCellIsNotAHeader() {
-        let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html
+        let html = render("|   | VIP | VIPER |\n| - | - | - |\n| Called by | view | presenter |\n").html.markup
         #expect(html.contains("<thead>\n<tr><td></td><th>VIP</th><th>VIPER</th></tr>"))
         #expect(!html.contains("<th></th>"))
     }
 
     @Test func tableWithoutBodyAndParagraphsThatAreNotTables() {
-        let html = render("| a | b |\n| - | - |\n\nNot | a table\n").html
+        let html = render("| a | b |\n| - | - |\n\nNot | a table\n").html.markup
         #expect(html.contains("<thead>\n<tr><th>a</th><th>b</th></tr>\n</thead>\n</table>"))
         #expect(html.contains("<p>Not | a table</p>"))
     }
 
     @Test func tableCellsAreInlineAndSafe() {
         let html = render("| a |\n| --- |\n| <img src=x onerror=alert(1)> [x](javascript:alert(1)) |\n| - item |\n")
-            .html
+            .html.markup
         #expect(!html.contains("onerror"))
         #expect(!html.contains("javascript:"))
         #expect(html.contains("<td>- item</td>"))
@@ -124,7 +127,7 @@ import Testing
             **bold**
             ```
             """
-        ).html
+        ).html.markup
         #expect(!html.contains("<script"))
         #expect(!html.contains("onerror"))
         #expect(!html.contains("javascript:"))
@@ -138,7 +141,8 @@ import Testing
         let source = ["First steps", "The model", "The model", "Wrap-up!"]
         let document = render("# První kroky\n\n## Model\n\n## Znovu\n\n## Shrnutí\n", language: "cs", source: source)
         #expect(document.headings.map(\.id) == ["first-steps", "the-model", "the-model-2", "wrap-up"])
-        #expect(document.html.contains("<h2 id=\"the-model-2\">Znovu<a class=\"wb-anchor\" href=\"#the-model-2\""))
+        #expect(
+            document.html.markup.contains("<h2 id=\"the-model-2\">Znovu<a class=\"wb-anchor\" href=\"#the-model-2\""))
         #expect(document.headings.map(\.text) == ["První kroky", "Model", "Znovu", "Shrnutí"])
     }
 
@@ -163,7 +167,7 @@ import Testing
             @MainActor struct User { let n = 42; let s = "<b>" }
             ```
             """, files: ["Sources/Demo/Model.swift"]
-        ).html
+        ).html.markup
         #expect(html.contains("<span class=\"co\">// The model.</span>"))
         #expect(
             html.contains(
@@ -201,7 +205,7 @@ import Testing
             }
             ```
             """, language: "de"
-        ).html
+        ).html.markup
         #expect(
             html.contains(
                 "<aside class=\"wb-exercise\" id=\"wb-exercise-greet-user\"><p class=\"wb-exercise-title\">Übung</p>"
@@ -262,7 +266,7 @@ import Testing
             }
             ```
             """, language: "en"
-        ).html
+        ).html.markup
         let starter = try #require(
             html.range(
                 of: "your code goes here</span>    <span class=\"kw\">return</span> <span class=\"st\">&quot;&quot;"))
@@ -318,7 +322,7 @@ import Testing
             Open and close.
             ```
             """, language: "cs"
-        ).html
+        ).html.markup
         let titles = html.components(separatedBy: "<summary>").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(
             titles == ["Řešení: Router.swift", "Řešení: Presenter.swift, část 1", "Řešení: Presenter.swift, část 2"])
@@ -346,19 +350,20 @@ import Testing
             }
             ```
             """
-        let english = render(chapter, language: "en").html
+        let english = render(chapter, language: "en").html.markup
         #expect(english.contains("<summary>Solution: Greeting.swift</summary>"))
         #expect(english.contains("<summary>Second solution: Greeting.swift</summary>"))
         #expect(english.contains("<summary>Third solution: Greeting.swift</summary>"))
         #expect(english.contains("aria-label=\"Second solution: Greeting.swift\""))
-        let russian = render(chapter, language: "ru").html
+        let russian = render(chapter, language: "ru").html.markup
         #expect(russian.contains("<summary>Второе решение: Greeting.swift</summary>"))
-        #expect(render(chapter, language: "de").html.contains("<summary>Dritte Lösung: Greeting.swift</summary>"))
+        #expect(
+            render(chapter, language: "de").html.markup.contains("<summary>Dritte Lösung: Greeting.swift</summary>"))
         #expect(!english.contains("with-hi") && !russian.contains("with-hey"), "the name is no title")
     }
 
     @Test func otherCodeIsEscapedNotHighlighted() {
-        let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html
+        let html = render("```sh\necho \"<b>\" && ls\n```\n\n    indented <i>\n").html.markup
         #expect(
             html.contains(
                 "<pre tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code class=\"language-sh\">echo &quot;&lt;b&gt;&quot; &amp;&amp; ls\n</code></pre>"

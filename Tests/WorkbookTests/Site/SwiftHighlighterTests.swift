@@ -56,7 +56,7 @@ import Testing
     // MARK: - Escaping
 
     @Test func scriptInStringsAndCommentsIsEscaped() {
-        let html = SwiftHighlighter.html(#"let s = "<script>alert('x')</script>" // <b>&</b>"#)
+        let html = SwiftHighlighter.html(#"let s = "<script>alert('x')</script>" // <b>&</b>"#).markup
         #expect(
             html == """
                 <span class="kw">let</span> s = <span class="st">&quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;\
@@ -80,9 +80,9 @@ import Testing
 
     @Test(arguments: SwiftSamples.all)
     func removingTagsAndEntitiesGivesTheCodeBack(_ source: String) {
-        let html = SwiftHighlighter.html(source)
+        let html = SwiftHighlighter.html(source).markup
         #expect(Self.plainText(of: html) == source)
-        #expect(SwiftHighlighter.html(source) == html)
+        #expect(SwiftHighlighter.html(source).markup == html)
         #expect(html.components(separatedBy: "<span").count == html.components(separatedBy: "</span>").count)
         #expect(SwiftLexer.tokenize(source).map { $0.text(in: source) }.joined() == source)
     }

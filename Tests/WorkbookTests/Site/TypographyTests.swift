@@ -19,7 +19,7 @@ import Testing
     // MARK: - Czech
 
     @Test func czechOneLetterPrepositionsKeepTheirWord() {
-        let html = render("Projekt otevřete v Xcode a stav uložte k disku.\n", language: "cs").html
+        let html = render("Projekt otevřete v Xcode a stav uložte k disku.\n", language: "cs").html.markup
         #expect(html.contains("v\(Self.nbsp)Xcode"))
         #expect(html.contains("a\(Self.nbsp)stav"))
         #expect(html.contains("k\(Self.nbsp)disku"))
@@ -30,11 +30,11 @@ import Testing
 
     @Test func everyCzechOneLetterWordAndItsCapitalIsKept() {
         for letter in ["v", "k", "s", "z", "o", "u", "a", "i", "V", "K", "S", "Z", "O", "U", "A", "I"] {
-            let html = render("Slovo \(letter) slovo.\n", language: "cs").html
+            let html = render("Slovo \(letter) slovo.\n", language: "cs").html.markup
             #expect(html.contains("Slovo \(letter)\(Self.nbsp)slovo."), "\(letter)")
         }
         // Other one-letter words, and letters inside words, are not.
-        let html = render("Typ T nebo x y a bez.\n", language: "cs").html
+        let html = render("Typ T nebo x y a bez.\n", language: "cs").html.markup
         #expect(html.contains("Typ T nebo x y a\(Self.nbsp)bez."))
     }
 
@@ -47,7 +47,7 @@ import Testing
             Xcode, pracujte s *Interactorem*, pište v `Swift` a *v* testech, viz k [dokumentaci](https://example.com).
             (V závorce) i „a uvozovkách“.
             """, language: "cs"
-        ).html
+        ).html.markup
         #expect(html.contains("v\(Self.nbsp)Xcode"))
         #expect(!html.contains("v\nXcode"))
         #expect(html.contains("s\(Self.nbsp)<em>Interactorem</em>"))
@@ -65,7 +65,7 @@ import Testing
             Строка
             — с тире в начале. Swift 6 с параметром.
             """, language: "ru"
-        ).html
+        ).html.markup
         #expect(html.contains("Презентер\(Self.nbsp)— место"))
         #expect(html.contains("«15\(Self.nbsp)мая\(Self.nbsp)2023\(Self.nbsp)г.»"))
         #expect(html.contains("300\(Self.nbsp)мс"))
@@ -83,7 +83,7 @@ import Testing
             Am 22. Mai 2023 und am 1. Januar dauerte es 50 ms, 16,7 ms, 12 Minuten und 10 %.
             In 3 Schritten, Version 6 ist neu.
             """, language: "de"
-        ).html
+        ).html.markup
         #expect(html.contains("22.\(Self.nbsp)Mai\(Self.nbsp)2023"))
         #expect(html.contains("1.\(Self.nbsp)Januar dauerte"))
         #expect(html.contains("50\(Self.nbsp)ms, 16,7\(Self.nbsp)ms, 12\(Self.nbsp)Minuten und 10\(Self.nbsp)%."))
@@ -95,9 +95,9 @@ import Testing
     @Test func englishIsLeftAsWritten() {
         let markdown = "Open it in Xcode — a v k on 22 May 2023, 50 ms, 10 %.\n"
         let english = render(markdown, language: "en")
-        #expect(!english.html.contains(Self.nbsp))
-        #expect(english.html.contains("Xcode — a v k on 22 May 2023, 50 ms, 10 %."))
-        #expect(render(markdown, language: "cs").html.contains(Self.nbsp))
+        #expect(!english.html.markup.contains(Self.nbsp))
+        #expect(english.html.markup.contains("Xcode — a v k on 22 May 2023, 50 ms, 10 %."))
+        #expect(render(markdown, language: "cs").html.markup.contains(Self.nbsp))
     }
 
     /// Code blocks and inline code are byte for byte what the author wrote,
@@ -117,8 +117,8 @@ import Testing
             ```
             """
         for language in ["cs", "ru", "de"] {
-            let html = render(markdown, language: language).html
-            let english = render(markdown, language: "en").html
+            let html = render(markdown, language: language).html.markup
+            let english = render(markdown, language: "en").html.markup
             let blocks = codeParts(of: html)
             #expect(blocks.count >= 4, "\(language)")
             #expect(blocks == codeParts(of: english), "\(language)")
@@ -134,7 +134,7 @@ import Testing
             Viz [odkaz v textu](https://example.com/?q=a%20v "titulek v a k") a ![obrázek v a k](https://example.com/a.png) \
             i <https://example.com/v> a <span title="x a y">v a k</span>.
             """, language: "cs"
-        ).html
+        ).html.markup
         #expect(
             html.contains(
                 "<a href=\"https://example.com/?q=a%20v\" title=\"titulek v a k\">odkaz v\(Self.nbsp)textu</a>"))
@@ -154,7 +154,8 @@ import Testing
         let id = typeset.headings[0].id
         #expect(!id.contains(Self.nbsp))
         #expect(
-            typeset.html.contains("<h1 id=\"\(id)\">Práce v\(Self.nbsp)Xcode<a class=\"wb-anchor\" href=\"#\(id)\""))
+            typeset.html.markup.contains(
+                "<h1 id=\"\(id)\">Práce v\(Self.nbsp)Xcode<a class=\"wb-anchor\" href=\"#\(id)\""))
         #expect(typeset.headings == plain.headings)
         #expect(typeset.headings.map(\.text) == ["Práce v Xcode", "Model a view"])
         #expect(ChapterRenderer.title(of: typeset, fallback: "") == "Práce v Xcode")
@@ -184,7 +185,7 @@ import Testing
             Začněte s testem.
             ```
             """, language: "cs"
-        ).html
+        ).html.markup
         #expect(html.contains("<td>v\(Self.nbsp)modelu</td>"))
         #expect(html.contains("<td><code>a v k</code> a\(Self.nbsp)<strong>o</strong>\(Self.nbsp)tom</td>"))
         #expect(html.contains("funkci v\(Self.nbsp)souboru"))

@@ -24,7 +24,7 @@ struct ComponentDiagram {
     }
 
     /// The `<svg>` element.
-    func svg(id: String, title: String, description: String) -> String {
+    func svg(id: String, title: String, description: String) -> HTML {
         let (boxes, size) = layout()
         var canvas = SVGCanvas()
         let pairs = Set(graph.edges.map { $0.from + " " + $0.to })

@@ -18,7 +18,7 @@ struct DiagramFigure {
 
     /// The figure for `block`, or nil when its name or source is unusable
     /// (`check` reports why; the page then shows the block as text).
-    mutating func html(_ block: DiagramBlock) -> String? {
+    mutating func html(_ block: DiagramBlock) -> HTML? {
         guard let name = block.name, let file = catalog.fileName(for: name, language: language),
             let source = catalog.sources[file]
         else { return nil }
@@ -29,15 +29,16 @@ struct DiagramFigure {
         let title = MarkdownDocument.plainText(markdown: caption.title)
         let description = MarkdownDocument.plainText(markdown: caption.description)
         let svg = Self.svg(source, id: id, title: title, description: description, language: language, strings: strings)
-        var html = "<figure class=\"wb-diagram\" id=\"\(id)\">\n"
-        html += "<div class=\"wb-diagram-scroll\" tabindex=\"0\" role=\"group\" aria-labelledby=\"\(id)-c\">\n"
+        var html: HTML = "<figure class=\"wb-diagram\" id=\"\(attribute: id)\">\n"
+        html +=
+            "<div class=\"wb-diagram-scroll\" tabindex=\"0\" role=\"group\" aria-labelledby=\"\(attribute: id)-c\">\n"
         html += svg
-        html += "</div>\n<figcaption><span class=\"wb-diagram-title\" id=\"\(id)-c\">"
+        html += "</div>\n<figcaption><span class=\"wb-diagram-title\" id=\"\(attribute: id)-c\">"
         let typography = ProseTypography(language: language)
-        html += MarkdownDocument.inlineHTML(markdown: caption.title, typography: typography) + "</span>\n"
+        html += HTML.inlineMarkdown(caption.title, typography: typography) + "</span>\n"
         // The description is the SVG's accessible description already; sighted readers may unfold it.
-        html += "<details class=\"wb-diagram-words\"><summary>\(strings.diagramInWords.htmlEscaped)</summary>"
-        let words = MarkdownDocument.inlineHTML(markdown: caption.description, typography: typography)
+        html += "<details class=\"wb-diagram-words\"><summary>\(strings.diagramInWords)</summary>"
+        let words = HTML.inlineMarkdown(caption.description, typography: typography)
         html += "<p>\(words)</p></details></figcaption>\n"
         return html + "</figure>\n"
     }
@@ -46,7 +47,7 @@ struct DiagramFigure {
     static func svg(
         _ source: DiagramCatalog.Source, id: String, title: String, description: String,
         language: String, strings: SiteStrings
-    ) -> String {
+    ) -> HTML {
         switch source {
         case .sequence(let trace):
             return SequenceDiagram(trace: trace, callWord: strings.diagramCall, answerWord: strings.diagramAnswer)

@@ -13,7 +13,7 @@ struct LayerDiagram {
     static let codeSize = 12.0
 
     /// The `<svg>` element.
-    func svg(id: String, title: String, description: String) -> String {
+    func svg(id: String, title: String, description: String) -> HTML {
         let layers = graph.layers
         let count = Double(layers.count)
         // The arrows run in a column right of every band's texts, inside the innermost band.

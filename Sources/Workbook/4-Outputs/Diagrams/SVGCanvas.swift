@@ -1,12 +1,12 @@
-/// Collects the elements of one SVG drawing as text. Every value is escaped
-/// (`String.htmlEscaped` suits XML too), every number is written with at most
+/// Collects the elements of one SVG drawing as markup. Every value is escaped
+/// (`HTML`'s escaping suits XML too), every number is written with at most
 /// one decimal and no locale, and elements come out in the order they were
 /// drawn: the same drawing is always the same bytes.
 ///
 /// Colours are never written here: elements get classes, and the site's
 /// style sheet colours them from its theme variables, light or dark.
 struct SVGCanvas {
-    private(set) var body = ""
+    private(set) var body = HTML()
 
     /// A point in the drawing.
     struct Point: Equatable {
@@ -16,31 +16,31 @@ struct SVGCanvas {
 
     mutating func line(_ from: Point, _ to: Point, class className: String) {
         body +=
-            "<line class=\"\(className)\" x1=\"\(Self.number(from.x))\" y1=\"\(Self.number(from.y))\" x2=\"\(Self.number(to.x))\" y2=\"\(Self.number(to.y))\"/>\n"
+            "<line class=\"\(attribute: className)\" x1=\"\(Self.number(from.x))\" y1=\"\(Self.number(from.y))\" x2=\"\(Self.number(to.x))\" y2=\"\(Self.number(to.y))\"/>\n"
     }
 
     mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, class className: String)
     {
-        let corner = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
+        let corner: HTML = radius > 0 ? " rx=\"\(Self.number(radius))\"" : ""
         body +=
-            "<rect class=\"\(className)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(corner)/>\n"
+            "<rect class=\"\(attribute: className)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"\(corner)/>\n"
     }
 
     mutating func circle(_ center: Point, radius: Double, class className: String) {
         body +=
-            "<circle class=\"\(className)\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\"/>\n"
+            "<circle class=\"\(attribute: className)\" cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\"/>\n"
     }
 
     /// A closed polygon through `points`.
     mutating func polygon(_ points: [Point], class className: String) {
         let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-        body += "<polygon class=\"\(className)\" points=\"\(list)\"/>\n"
+        body += "<polygon class=\"\(attribute: className)\" points=\"\(attribute: list)\"/>\n"
     }
 
     /// An open line through `points`.
     mutating func polyline(_ points: [Point], class className: String) {
         let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-        body += "<polyline class=\"\(className)\" points=\"\(list)\"/>\n"
+        body += "<polyline class=\"\(attribute: className)\" points=\"\(attribute: list)\"/>\n"
     }
 
     enum Anchor: String {
@@ -49,21 +49,20 @@ struct SVGCanvas {
 
     /// Real text, so it stays sharp at any zoom and can be selected and found.
     mutating func text(_ text: String, at point: Point, anchor: Anchor = .start, class className: String) {
-        let anchorAttribute = anchor == .start ? "" : " text-anchor=\"\(anchor.rawValue)\""
+        let anchorAttribute: HTML = anchor == .start ? "" : " text-anchor=\"\(attribute: anchor.rawValue)\""
         body +=
-            "<text class=\"\(className)\" x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\"\(anchorAttribute)>\(text.htmlEscaped)</text>\n"
+            "<text class=\"\(attribute: className)\" x=\"\(Self.number(point.x))\" y=\"\(Self.number(point.y))\"\(anchorAttribute)>\(text)</text>\n"
     }
 
     /// The finished `<svg>`: its size, its accessible name and description
     /// (ids `ID-t` and `ID-d`), then the drawing.
-    func document(id: String, kind: String, width: Double, height: Double, title: String, description: String) -> String
-    {
+    func document(id: String, kind: String, width: Double, height: Double, title: String, description: String) -> HTML {
         let w = Self.number(width.rounded(.up)), h = Self.number(height.rounded(.up))
-        let safeID = id.htmlAttributeEscaped
-        return
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wb-dg wb-dg-\(kind)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(safeID)-t\" aria-describedby=\"\(safeID)-d\">\n"
-            + "<title id=\"\(safeID)-t\">\(title.htmlEscaped)</title>\n"
-            + "<desc id=\"\(safeID)-d\">\(description.htmlEscaped)</desc>\n"
+        let svg: HTML =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wb-dg wb-dg-\(attribute: kind)\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-labelledby=\"\(attribute: id)-t\" aria-describedby=\"\(attribute: id)-d\">\n"
+        return svg
+            + "<title id=\"\(attribute: id)-t\">\(title)</title>\n"
+            + "<desc id=\"\(attribute: id)-d\">\(description)</desc>\n"
             + body + "</svg>\n"
     }
 

@@ -34,7 +34,7 @@ struct SequenceDiagram {
     }
 
     /// The `<svg>` element.
-    func svg(id: String, title: String, description: String) -> String {
+    func svg(id: String, title: String, description: String) -> HTML {
         let names = trace.participants
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let heads = names.map { TextMetrics.width($0, size: Self.codeSize) + 2 * Self.headPadding }

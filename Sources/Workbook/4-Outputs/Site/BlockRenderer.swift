@@ -20,7 +20,7 @@ struct BlockRenderer {
     private var shownTasks: Set<String> = []
     /// Solutions met before their task: each waits until its task and hints
     /// are on the page, so a reader meets the task before the answer.
-    private var pendingSolutions: [String: String] = [:]
+    private var pendingSolutions: [String: HTML] = [:]
     /// The exercise whose task (and hints) were the last blocks rendered.
     private var openExercise: String?
     /// Draws the ```` ```diagram ```` blocks.
@@ -43,7 +43,7 @@ struct BlockRenderer {
     }
 
     /// The HTML for a block of the chapter.
-    mutating func html(_ block: ChapterBlock) -> String {
+    mutating func html(_ block: ChapterBlock) -> HTML {
         switch block {
         case .exercise(let task): return exercise(task)
         case .hint(let hint): return self.hint(hint.code)
@@ -70,10 +70,10 @@ struct BlockRenderer {
     /// The solution of the exercise whose task and hints were just rendered,
     /// when it was met earlier in the chapter; "" otherwise. The chapter
     /// renderer calls it before a heading and at the end of the page.
-    mutating func flush() -> String {
-        guard let id = openExercise else { return "" }
+    mutating func flush() -> HTML {
+        guard let id = openExercise else { return HTML() }
         openExercise = nil
-        return pendingSolutions.removeValue(forKey: id) ?? ""
+        return pendingSolutions.removeValue(forKey: id) ?? HTML()
     }
 
     /// "Exercise" or "Exercise 2", as the task box is titled.
@@ -98,17 +98,17 @@ struct BlockRenderer {
 
     // MARK: - Kinds of blocks
 
-    mutating func swift(_ snippet: SnippetBlock) -> String {
+    mutating func swift(_ snippet: SnippetBlock) -> HTML {
         let block = snippet.code
         let file = snippet.file
-        var html = "<div class=\"wb-code\">"
+        var html: HTML = "<div class=\"wb-code\">"
         if let file {
-            let name = file.htmlEscapedWithWordBreaks
+            let name = HTML(breakingWords: file)
             if let link = fileLink(file) {
                 html +=
-                    "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): <a href=\"\(link.htmlAttributeEscaped)\">\(name)</a></div>"
+                    "<div class=\"wb-code-file\">\(strings.file): <a href=\"\(attribute: link)\">\(name)</a></div>"
             } else {
-                html += "<div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(name)</div>"
+                html += "<div class=\"wb-code-file\">\(strings.file): \(name)</div>"
             }
         }
         let code: SnippetCode
@@ -116,7 +116,7 @@ struct BlockRenderer {
         case .success(let parsed): code = parsed
         case .failure: code = SnippetCode(segments: [.plain(Self.withoutMarkers(block.literal))])
         }
-        var solutions = ""
+        var solutions = HTML()
         let name = file.map { "\(strings.code): \($0)" } ?? strings.code
         html += "<pre\(Self.scrolling(name))><code class=\"language-swift\">"
         for (index, segment) in code.segments.enumerated() {
@@ -127,27 +127,27 @@ struct BlockRenderer {
                 // The label is real text (read out, and visible as a badge);
                 // the copy button leaves it out.
                 html +=
-                    "<span class=\"wb-starter\"><span class=\"wb-starter-label\">\(strings.yourCode.htmlEscaped)</span>"
+                    "<span class=\"wb-starter\"><span class=\"wb-starter-label\">\(strings.yourCode)</span>"
                     + SwiftHighlighter.html(starter) + "</span>"
                 let key = Self.regionKey(id, file)
                 regionsSeen[key, default: 0] += 1
                 let part = (regionCounts[key] ?? 1) > 1 ? regionsSeen[key] : nil
                 let title = solutionTitle(of: id, file: file, part: part)
-                var fold =
-                    "<details class=\"wb-solution\"><summary>\(title.htmlEscaped)</summary>"
+                var fold: HTML =
+                    "<details class=\"wb-solution\"><summary>\(title)</summary>"
                     + "<pre\(Self.scrolling(title))><code class=\"language-swift\">\(SwiftHighlighter.html(solution))</code></pre></details>"
                 // Other reference solutions fold after the first: "Second solution", in the page's
                 // language (the `//# solution NAME` is for `extract`, not for readers).
                 for (offset, alternative) in code.alternatives.filter({ $0.segment == index }).enumerated() {
                     let other = solutionTitle(of: id, number: offset + 2, file: file, part: part)
                     fold +=
-                        "<details class=\"wb-solution\"><summary>\(other.htmlEscaped)</summary>"
+                        "<details class=\"wb-solution\"><summary>\(other)</summary>"
                         + "<pre\(Self.scrolling(other))><code class=\"language-swift\">\(SwiftHighlighter.html(alternative.code))</code></pre></details>"
                 }
                 if shownTasks.contains(id) {
                     solutions += fold
                 } else {
-                    pendingSolutions[id, default: ""] += "<div class=\"wb-code\">" + fold + "</div>\n"
+                    pendingSolutions[id, default: HTML()] += "<div class=\"wb-code\">" + fold + "</div>\n"
                 }
             }
         }
@@ -155,7 +155,7 @@ struct BlockRenderer {
         return html
     }
 
-    mutating func exercise(_ task: ExerciseTaskBlock) -> String {
+    mutating func exercise(_ task: ExerciseTaskBlock) -> HTML {
         var html = flush()
         hintNumber = 0
         let block = task.code
@@ -166,18 +166,17 @@ struct BlockRenderer {
         let valid = SnippetCode.isValidID(id)
         // No accessible name on the <aside>: inside the article it is then no
         // landmark, which the whole-book page would repeat once a chapter.
-        let anchor = valid ? " id=\"wb-exercise-\(id)\"" : ""
+        let anchor: HTML = valid ? " id=\"wb-exercise-\(attribute: id)\"" : ""
         html += "<aside class=\"wb-exercise\"\(anchor)>"
-        html += "<p class=\"wb-exercise-title\">\(label(of: id).htmlEscaped)</p>\n"
-        html += MarkdownDocument.html(markdown: block.literal, idPrefix: "wb-exercise-\(id)-h", typography: typography)
+        html += "<p class=\"wb-exercise-title\">\(label(of: id))</p>\n"
+        html += .markdown(block.literal, idPrefix: "wb-exercise-\(id)-h", typography: typography)
         return html + "</aside>\n"
     }
 
-    mutating func hint(_ block: CodeBlock) -> String {
+    mutating func hint(_ block: CodeBlock) -> HTML {
         hintNumber += 1
-        var html = "<details class=\"wb-hint\"><summary>\(strings.hint.htmlEscaped) \(hintNumber)</summary>\n"
-        html += MarkdownDocument.html(
-            markdown: block.literal, idPrefix: "wb-hint-\(hintNumber)-h", typography: typography)
+        var html: HTML = "<details class=\"wb-hint\"><summary>\(strings.hint) \(hintNumber)</summary>\n"
+        html += .markdown(block.literal, idPrefix: "wb-hint-\(hintNumber)-h", typography: typography)
         return html + "</details>\n"
     }
 
@@ -185,30 +184,30 @@ struct BlockRenderer {
     /// the file (or "Code") and the number of lines, in the page's language.
     /// The print page opens every fold (`PrintPage.openFolds`), and printing
     /// any page opens them for the paper.
-    static func folded(_ html: String, _ block: CodeBlock, file: String?, strings: SiteStrings) -> String {
+    static func folded(_ html: HTML, _ block: CodeBlock, file: String?, strings: SiteStrings) -> HTML {
         let name = file.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? strings.code
         return
-            "<details class=\"wb-fold\"><summary><span class=\"wb-fold-name\">\(name.htmlEscapedWithWordBreaks)</span>"
-            + " <span class=\"wb-fold-size\">\(strings.lineCount(block.codeLineCount).htmlEscaped)</span></summary>\n"
+            "<details class=\"wb-fold\"><summary><span class=\"wb-fold-name\">\(HTML(breakingWords: name))</span>"
+            + " <span class=\"wb-fold-size\">\(strings.lineCount(block.codeLineCount))</span></summary>\n"
             + html + "</details>\n"
     }
 
     /// The attributes of a box that may scroll sideways: a keyboard reaches
     /// it (so arrows scroll it) and a screen reader hears its name.
-    static func scrolling(_ name: String) -> String {
-        " tabindex=\"0\" role=\"group\" aria-label=\"\(name.htmlAttributeEscaped)\""
+    static func scrolling(_ name: String) -> HTML {
+        " tabindex=\"0\" role=\"group\" aria-label=\"\(attribute: name)\""
     }
 
     /// Any other block: escaped, not highlighted.
-    static func plain(_ block: CodeBlock, strings: SiteStrings) -> String {
+    static func plain(_ block: CodeBlock, strings: SiteStrings) -> HTML {
         let language = String(
             (block.words.first?.text ?? "").unicodeScalars.filter {
                 ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" || ($0 >= "A" && $0 <= "Z")
             }.map(Character.init)
         ).lowercased()
-        let className = language.isEmpty ? "" : " class=\"language-\(language)\""
+        let className: HTML = language.isEmpty ? "" : " class=\"language-\(attribute: language)\""
         return
-            "<div class=\"wb-code\"><pre\(scrolling(strings.code))><code\(className)>\(block.literal.htmlEscaped)</code></pre></div>\n"
+            "<div class=\"wb-code\"><pre\(scrolling(strings.code))><code\(className)>\(block.literal)</code></pre></div>\n"
     }
 
     /// The code without `//#` marker lines (for a block whose markers are broken).
@@ -223,13 +222,13 @@ struct BlockRenderer {
 
     /// A pipe table as a `<table>`; every cell is inline Markdown rendered by
     /// cmark, with the no-break spaces of `typography`.
-    static func table(_ table: PipeTable, strings: SiteStrings, typography: ProseTypography = .none) -> String {
-        var html = "<div class=\"wb-table\"\(scrolling(strings.table))><table>\n<thead>\n<tr>"
+    static func table(_ table: PipeTable, strings: SiteStrings, typography: ProseTypography = .none) -> HTML {
+        var html: HTML = "<div class=\"wb-table\"\(scrolling(strings.table))><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
             // An empty header cell (the corner above row labels) heads nothing:
             // a <th> without text leaves a screen reader without a column name.
-            let tag = cell.allSatisfy(\.isWhitespace) ? "td" : "th"
-            let content = MarkdownDocument.inlineHTML(markdown: cell, typography: typography)
+            let tag: HTML = cell.allSatisfy(\.isWhitespace) ? "td" : "th"
+            let content = HTML.inlineMarkdown(cell, typography: typography)
             html += "<\(tag)\(alignment(table, index))>\(content)</\(tag)>"
         }
         html += "</tr>\n</thead>\n"
@@ -238,7 +237,7 @@ struct BlockRenderer {
             for row in table.rows {
                 html += "<tr>"
                 for (index, cell) in row.enumerated() {
-                    let content = MarkdownDocument.inlineHTML(markdown: cell, typography: typography)
+                    let content = HTML.inlineMarkdown(cell, typography: typography)
                     html += "<td\(alignment(table, index))>\(content)</td>"
                 }
                 html += "</tr>\n"
@@ -248,7 +247,7 @@ struct BlockRenderer {
         return html + "</table></div>\n"
     }
 
-    private static func alignment(_ table: PipeTable, _ index: Int) -> String {
+    private static func alignment(_ table: PipeTable, _ index: Int) -> HTML {
         guard index < table.alignments.count else { return "" }
         switch table.alignments[index] {
         case .none: return ""

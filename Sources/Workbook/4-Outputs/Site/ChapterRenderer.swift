@@ -8,7 +8,7 @@ struct RenderedHeading: Equatable, Sendable {
 /// A chapter rendered to HTML, with what the sidebar and the search index need.
 struct RenderedDocument: Sendable {
     /// The body HTML: cmark's safe rendering around the blocks the site draws itself.
-    var html: String
+    var html: HTML
     var headings: [RenderedHeading]
     /// The plain text under each heading: `sectionText[0]` is the text before
     /// the first heading, `sectionText[k + 1]` the text under heading `k`.
@@ -51,13 +51,13 @@ struct ChapterRenderer {
         var sourcePage = ""
 
         /// The note under the heading `id`, or nothing when it is current.
-        func html(id: String, strings: SiteStrings) -> String {
-            guard ids.contains(id) else { return "" }
+        func html(id: String, strings: SiteStrings) -> HTML {
+            guard ids.contains(id) else { return HTML() }
             let source = SiteStrings.for(sourceLanguage)
-            return "<p class=\"wb-stale\" role=\"note\">\(strings.staleSection.htmlEscaped) "
-                + "<a href=\"\((sourcePage + "#" + id).htmlEscaped)\" hreflang=\"\(sourceLanguage.htmlEscaped)\">"
-                + "\(strings.readOriginal.htmlEscaped) (<span lang=\"\(sourceLanguage.htmlEscaped)\">"
-                + "\(source.autonym.htmlEscaped)</span>)</a></p>\n"
+            return "<p class=\"wb-stale\" role=\"note\">\(strings.staleSection) "
+                + "<a href=\"\(attribute: sourcePage)#\(attribute: id)\" hreflang=\"\(attribute: sourceLanguage)\">"
+                + "\(strings.readOriginal) (<span lang=\"\(attribute: sourceLanguage)\">"
+                + "\(source.autonym)</span>)</a></p>\n"
         }
     }
 
@@ -122,20 +122,25 @@ struct ChapterRenderer {
                 }
             }
         }
-        var html = document.markdown.html { index, _ in
+        // cmark's safe rendering of the prose, with the blocks drawn here
+        // (built as `HTML`) put in as the walker meets them.
+        let prose = document.markdown.html { index, _ in
             let block = document.blocks[index]
             guard case .heading(let heading) = block else {
                 var html = renderer.html(block)
                 // After the last hint of an exercise (or its task, without
                 // hints) comes the solution met earlier in the chapter.
                 if Self.endsExercise(document.blocks, at: index) { html += renderer.flush() }
-                return html
+                return html.markup
             }
             let id = headings[headingIndex].id
             headingIndex += 1
-            return renderer.flush() + MarkdownDocument.headingHTML(level: heading.level, content: heading.html, id: id)
+            let html =
+                renderer.flush() + HTML.heading(level: heading.level, content: heading.html, id: id)
                 + staleNotes.html(id: id, strings: strings)
+            return html.markup
         }
+        var html = HTML(trustedMarkup: prose)
         html += renderer.flush()
         return RenderedDocument(
             html: html, headings: headings, sectionText: document.markdown.sectionText,

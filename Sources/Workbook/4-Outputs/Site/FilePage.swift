@@ -13,19 +13,19 @@ enum FilePage {
     static func body(
         _ file: TangledFile, strings: SiteStrings, toLanguageRoot root: String,
         chapterPage: (String) -> SitePage.ChapterLink?
-    ) -> String {
-        var out = "<h1 class=\"wb-file-title\"><code>\(file.path.htmlEscapedWithWordBreaks)</code></h1>\n"
-        out += "<p>\(strings.fileIntro.htmlEscaped)</p>\n"
+    ) -> HTML {
+        var out: HTML = "<h1 class=\"wb-file-title\"><code>\(HTML(breakingWords: file.path))</code></h1>\n"
+        out += "<p>\(strings.fileIntro)</p>\n"
         let links = file.sources.compactMap(chapterPage)
         if !links.isEmpty {
-            out += "<p>\(strings.assembledFrom.htmlEscaped):</p>\n<ol class=\"wb-file-sources\">\n"
+            out += "<p>\(strings.assembledFrom):</p>\n<ol class=\"wb-file-sources\">\n"
             for link in links {
-                out += "<li><a href=\"\(root)\(link.file.htmlAttributeEscaped)\">\(link.title.htmlEscaped)</a></li>\n"
+                out += "<li><a href=\"\(attribute: root)\(attribute: link.file)\">\(link.title)</a></li>\n"
             }
             out += "</ol>\n"
         }
         out +=
-            "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file.htmlEscaped): \(file.path.htmlEscapedWithWordBreaks)</div>"
+            "<div class=\"wb-code wb-file\"><div class=\"wb-code-file\">\(strings.file): \(HTML(breakingWords: file.path))</div>"
         out +=
             "<pre\(BlockRenderer.scrolling("\(strings.code): \(file.path)"))><code class=\"language-swift\">\(SwiftHighlighter.html(file.body))</code></pre></div>\n"
         return out

@@ -29,7 +29,9 @@ struct LivePreview {
     /// `html` with the reload hook before `</body>`; `depth` is how many
     /// folders below the preview's root the page is.
     static func withHook(_ html: Data, depth: Int) -> Data {
-        let hook = Data("<script src=\"\(String(repeating: "../", count: depth))live-reload.js\"></script>\n".utf8)
+        let up = String(repeating: "../", count: depth)
+        let script: HTML = "<script src=\"\(attribute: up)live-reload.js\"></script>\n"
+        let hook = Data(script.markup.utf8)
         let closing = Data("</body>".utf8)
         guard let range = html.range(of: closing, options: .backwards) else { return html + hook }
         var result = html

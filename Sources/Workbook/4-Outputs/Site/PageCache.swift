@@ -67,10 +67,10 @@ struct PageCache: Sendable {
     /// What the pages of a translation need of its rendering: the body
     /// and its search sections, ready for the script (`SearchIndex.rowTail`).
     struct Entry: Equatable, Sendable {
-        var html: String
+        var html: HTML
         var searchRows: [String]
 
-        init(html: String, searchRows: [String]) {
+        init(html: HTML, searchRows: [String]) {
             self.html = html
             self.searchRows = searchRows
         }
@@ -86,20 +86,21 @@ struct PageCache: Sendable {
     }
 
     func store(_ value: Entry, for key: String) {
-        cache.store(for: key, capacity: value.html.utf8.count * 2) { Self.write(value, into: &$0) }
+        cache.store(for: key, capacity: value.html.markup.utf8.count * 2) { Self.write(value, into: &$0) }
     }
 
     // MARK: - Format
 
     /// The body, then the rows (`ByteWriter`'s layout).
     static func write(_ value: Entry, into writer: inout ByteWriter) {
-        writer.string(value.html)
+        writer.string(value.html.markup)
         writer.strings(value.searchRows)
     }
 
     static func read(_ reader: inout ByteReader) -> Entry? {
         guard let html = reader.string(), let rows = reader.strings() else { return nil }
-        return Entry(html: html, searchRows: rows)
+        // The body as `write` stored it, built as `HTML` when it was rendered.
+        return Entry(html: HTML(trustedMarkup: html), searchRows: rows)
     }
 
     /// The bytes of an entry's value.

@@ -15,21 +15,22 @@ enum PrintPage {
         /// start with a digit).
         var name: String
         var link: SitePage.ChapterLink
-        var html: String
+        var html: HTML
     }
 
-    static func body(chapters: [Chapter], bookTitle: String, strings: SiteStrings) -> String {
-        var out = "<h1 id=\"wb-book\">\(bookTitle.htmlEscaped)</h1>\n"
+    static func body(chapters: [Chapter], bookTitle: String, strings: SiteStrings) -> HTML {
+        var out: HTML = "<h1 id=\"wb-book\">\(bookTitle)</h1>\n"
         // A list, not a second navigation landmark named like the sidebar.
         out +=
-            "<div class=\"wb-print-toc\">\n<h2 id=\"wb-print-contents\">\(strings.contents.htmlEscaped)</h2>\n<ol class=\"wb-toc\">\n"
+            "<div class=\"wb-print-toc\">\n<h2 id=\"wb-print-contents\">\(strings.contents)</h2>\n<ol class=\"wb-toc\">\n"
         for chapter in chapters {
-            out += "<li><a class=\"wb-toc-chapter\" href=\"#\(chapter.name)\">\(chapter.link.titleHTML)</a></li>\n"
+            out +=
+                "<li><a class=\"wb-toc-chapter\" href=\"#\(attribute: chapter.name)\">\(chapter.link.titleHTML)</a></li>\n"
         }
         out += "</ol>\n</div>\n"
         let pages = Dictionary(uniqueKeysWithValues: chapters.map { ($0.link.file, $0.name) })
         for chapter in chapters {
-            out += "<section class=\"wb-print-chapter\" id=\"\(chapter.name)\">\n"
+            out += "<section class=\"wb-print-chapter\" id=\"\(attribute: chapter.name)\">\n"
             out += uniqueIDs(openFolds(chapter.html), prefix: chapter.name + "-", chapterPages: pages)
             out += "</section>\n"
         }
@@ -39,15 +40,23 @@ enum PrintPage {
     /// `html` with every folded code block open: the page for printing shows
     /// the whole book, and its readers scroll rather than click. (A chapter's
     /// own text never yields this tag: the renderer escapes it.)
-    static func openFolds(_ html: String) -> String {
-        html.split(separator: "<details class=\"wb-fold\">", omittingEmptySubsequences: false)
-            .joined(separator: "<details class=\"wb-fold\" open>")
+    static func openFolds(_ html: HTML) -> HTML {
+        // Adds an attribute to the site's own tags: markup in, markup out.
+        HTML(
+            trustedMarkup: html.markup.split(separator: "<details class=\"wb-fold\">", omittingEmptySubsequences: false)
+                .joined(separator: "<details class=\"wb-fold\" open>"))
     }
 
     /// `html` with every id it defines prefixed, and every reference to
     /// one of them rewritten to match; `chapterPages` maps a chapter page
     /// (`02-the-vip-cycle.html`) to its section id on this page.
-    static func uniqueIDs(_ html: String, prefix: String, chapterPages: [String: String]) -> String {
+    static func uniqueIDs(_ html: HTML, prefix: String, chapterPages: [String: String]) -> HTML {
+        // Only rewrites the values of id attributes the markup already has
+        // (and `url(#…)`), prefixing a chapter's folder name: markup in, markup out.
+        HTML(trustedMarkup: uniqueIDs(html.markup, prefix: prefix, chapterPages: chapterPages))
+    }
+
+    private static func uniqueIDs(_ html: String, prefix: String, chapterPages: [String: String]) -> String {
         let bytes = Array(html.utf8)
         let found = references(in: bytes)
         var ids = Set<String>()

@@ -29,40 +29,40 @@ struct QuizRenderer {
 
     /// The HTML of `block`, or nil when the block is malformed (it is then
     /// shown as the text it is, and `check` says what is wrong).
-    mutating func html(_ block: QuizBlock) -> String? {
+    mutating func html(_ block: QuizBlock) -> HTML? {
         count += 1
         guard block.problems.isEmpty, let right = block.quiz.rightIndex else { return nil }
         let quiz = block.quiz
         let anchor = "wb-quiz-" + (block.id ?? String(count))
-        var html =
-            "<form class=\"wb-quiz\" id=\"\(anchor.htmlAttributeEscaped)\""
-            + " data-right=\"\(strings.right.htmlAttributeEscaped)\" data-wrong=\"\(strings.wrong.htmlAttributeEscaped)\""
-            + " data-answer=\"\(strings.rightAnswerIs.htmlAttributeEscaped)\" data-choose=\"\(strings.chooseFirst.htmlAttributeEscaped)\">\n"
+        var html: HTML =
+            "<form class=\"wb-quiz\" id=\"\(attribute: anchor)\""
+            + " data-right=\"\(attribute: strings.right)\" data-wrong=\"\(attribute: strings.wrong)\""
+            + " data-answer=\"\(attribute: strings.rightAnswerIs)\" data-choose=\"\(attribute: strings.chooseFirst)\">\n"
         html +=
-            "<fieldset>\n<legend class=\"wb-quiz-question\">\(MarkdownDocument.inlineHTML(markdown: quiz.question))</legend>\n"
+            "<fieldset>\n<legend class=\"wb-quiz-question\">\(HTML.inlineMarkdown(quiz.question))</legend>\n"
         for (index, option) in quiz.options.enumerated() {
-            let input = "\(anchor)-\(index + 1)".htmlAttributeEscaped
-            let key = index == right ? " wb-quiz-key" : ""
-            let mark = index == right ? " data-key=\"\(strings.rightAnswer.htmlAttributeEscaped)\"" : ""
+            let input = "\(anchor)-\(index + 1)"
+            let key: HTML = index == right ? " wb-quiz-key" : ""
+            let mark: HTML = index == right ? " data-key=\"\(attribute: strings.rightAnswer)\"" : ""
             html +=
-                "<div class=\"wb-quiz-option\(key)\"><input type=\"radio\" name=\"answer\" id=\"\(input)\" value=\"\(index + 1)\">"
-                + "<label for=\"\(input)\"\(mark)>\(MarkdownDocument.inlineHTML(markdown: option.text))</label></div>\n"
+                "<div class=\"wb-quiz-option\(key)\"><input type=\"radio\" name=\"answer\" id=\"\(attribute: input)\" value=\"\(index + 1)\">"
+                + "<label for=\"\(attribute: input)\"\(mark)>\(HTML.inlineMarkdown(option.text))</label></div>\n"
         }
         html += "</fieldset>\n"
         html +=
-            "<button type=\"submit\" class=\"wb-quiz-check\" hidden disabled>\(strings.check.htmlEscaped)</button>\n"
+            "<button type=\"submit\" class=\"wb-quiz-check\" hidden disabled>\(strings.check)</button>\n"
         html += "<div class=\"wb-quiz-result\" aria-live=\"polite\"></div>\n"
         html +=
-            "<details class=\"wb-quiz-answers\"><summary>\(strings.answers.htmlEscaped)</summary>\n<ol class=\"wb-quiz-why\">\n"
+            "<details class=\"wb-quiz-answers\"><summary>\(strings.answers)</summary>\n<ol class=\"wb-quiz-why\">\n"
         for (index, option) in quiz.options.enumerated() {
             let isRight = index == right
             let verdict = isRight ? strings.rightAnswer : strings.wrongAnswer
             html +=
-                "<li\(isRight ? " class=\"wb-quiz-right\"" : "")><p class=\"wb-quiz-option-text\">"
-                + "<strong>\(MarkdownDocument.inlineHTML(markdown: option.text))</strong> "
-                + "<span class=\"wb-quiz-verdict\">(\(verdict.htmlEscaped))</span></p>\n"
+                "<li\(isRight ? HTML(" class=\"wb-quiz-right\"") : HTML())><p class=\"wb-quiz-option-text\">"
+                + "<strong>\(HTML.inlineMarkdown(option.text))</strong> "
+                + "<span class=\"wb-quiz-verdict\">(\(verdict))</span></p>\n"
                 + "<div class=\"wb-quiz-explanation\">"
-                + MarkdownDocument.html(markdown: option.explanation, idPrefix: "\(anchor)-\(index + 1)-h")
+                + .markdown(option.explanation, idPrefix: "\(anchor)-\(index + 1)-h")
                 + "</div></li>\n"
         }
         return html + "</ol>\n</details>\n</form>\n"

@@ -130,7 +130,7 @@ struct SiteAssembler {
             chapterPage.sections = info.headings.filter { $0.level == 2 || $0.level == 3 }
             chapterPage.previous = chapter > 0 ? links[chapter - 1] : nil
             chapterPage.next = chapter + 1 < links.count ? links[chapter + 1] : nil
-            return Data(chapterPage.html.utf8)
+            return Data(chapterPage.html.markup.utf8)
         case .print:
             let chapters = plan.present(in: language).map { chapter in
                 PrintPage.Chapter(
@@ -138,7 +138,7 @@ struct SiteAssembler {
                     html: body(SiteOutputs.Cell(chapter: chapter, language: language)).html)
             }
             let printBody = PrintPage.body(chapters: chapters, bookTitle: plan.bookTitles[language], strings: strings)
-            return Data(page(path: PrintPage.file, title: strings.wholeBook, body: printBody).html.utf8)
+            return Data(page(path: PrintPage.file, title: strings.wholeBook, body: printBody).html.markup.utf8)
         case .contents:
             let headings = plan.pages.map { $0[language]?.headings }
             var contents = page(
@@ -146,15 +146,15 @@ struct SiteAssembler {
                 body: ContentsPage.body(
                     chapters: links, headings: headings, strings: strings, bookTitle: plan.bookTitles[language]))
             contents.next = links.first
-            return Data(contents.html.utf8)
+            return Data(contents.html.markup.utf8)
         case .file(_, let index):
             let file = plan.tangled[language][index]
             let path = FilePage.link(for: file.path)
-            var filePage = page(path: path, title: file.path, body: "")
+            var filePage = page(path: path, title: file.path, body: HTML())
             filePage.body = FilePage.body(
                 file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
                 chapterPage: { plan.linkBySource[language][$0] })
-            return Data(filePage.html.utf8)
+            return Data(filePage.html.markup.utf8)
         case .search:
             var search = SearchIndex()
             for chapter in plan.present(in: language) {
@@ -171,7 +171,7 @@ struct SiteAssembler {
     /// The files every language shares.
     static func shared(_ output: SiteOutputs.Output, manifest: BookManifest) -> Data {
         switch output.kind {
-        case .languageChoice: Data(LanguageChoicePage.html(manifest: manifest).utf8)
+        case .languageChoice: Data(LanguageChoicePage.html(manifest: manifest).markup.utf8)
         case .asset(let asset): Data(asset.text.utf8)
         default: preconditionFailure("not a shared file")
         }
@@ -183,7 +183,7 @@ struct SiteAssembler {
 
     /// A page of this language around `body`, its sidebar rows shared with
     /// the pages at the same depth.
-    private mutating func page(path: String, title: String, body: String) -> SitePage {
+    private mutating func page(path: String, title: String, body: HTML) -> SitePage {
         let code = plan.languages[language]
         var page = SitePage(
             language: code, strings: SiteStrings.for(code), bookTitle: plan.bookTitles[language],

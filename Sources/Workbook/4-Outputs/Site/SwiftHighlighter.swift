@@ -20,14 +20,17 @@
 ///     // <span class="kw">let</span> n = <span class="nu">1</span>
 enum SwiftHighlighter {
     /// The code as highlighted HTML, for use inside `<pre><code>`.
-    static func html(_ code: String) -> String {
+    static func html(_ code: String) -> HTML {
         var code = code
-        return code.withUTF8 { bytes in
+        let markup = code.withUTF8 { bytes in
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count * 2 + 64)
             append(bytes, to: &output)
             return String(decoding: output, as: UTF8.self)
         }
+        // Every byte of the code went through `HTMLEscaping`; the only
+        // markup is the highlighter's own spans.
+        return HTML(trustedMarkup: markup)
     }
 
     /// Appends the highlighted HTML of the UTF-8 code in `bytes` to `output`.
