@@ -14,9 +14,25 @@ struct ContentCache: Sendable {
     /// not for each of a build's hundreds of reads.
     private let isReadable: Bool
 
-    init(root: URL, kind: String) {
+    /// Whether this kind is switched off (`switchedOff`): then it neither
+    /// reads nor writes, so the other runs of a benchmark still find it whole.
+    private let isOff: Bool
+
+    init(root: URL, kind: String, switchedOff: Set<String> = Self.switchedOff) {
         folder = root.appendingPathComponent(".workbook/cache/\(kind)")
-        isReadable = Self.foldersAreReal(folder, creating: false)
+        isOff = switchedOff.contains(kind)
+        isReadable = !isOff && Self.foldersAreReal(folder, creating: false)
+    }
+
+    /// The kinds named in `WORKBOOK_CACHE_OFF` (comma-separated: `models`,
+    /// `pages`, `checks`, `site`, `traces`, and `stamps` for the site
+    /// record's file stamps), to measure what each cache is worth
+    /// (`Tests/Benchmarks/cache_worth.py`). For benchmarks only: a cache
+    /// changes how fast a run is, never what it makes.
+    static let switchedOff = switchedOffKinds(in: ProcessInfo.processInfo.environment)
+
+    static func switchedOffKinds(in environment: [String: String]) -> Set<String> {
+        Set((environment["WORKBOOK_CACHE_OFF"] ?? "").split(separator: ",").map(String.init))
     }
 
     /// The first line of every entry; a file without it is not ours.
@@ -100,7 +116,7 @@ struct ContentCache: Sendable {
     /// place). A cache that cannot be written is no error: the next run
     /// does the work again.
     func store(_ value: Data, for key: String) {
-        guard Self.foldersAreReal(folder, creating: true) else { return }
+        guard !isOff, Self.foldersAreReal(folder, creating: true) else { return }
         let checksum = value.withUnsafeBytes { Self.checksumText($0) }
         var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(checksum)\n".utf8)
         entry.append(value)
