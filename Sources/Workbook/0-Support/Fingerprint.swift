@@ -69,6 +69,15 @@ struct Fingerprint {
         }
     }
 
+    /// The first half of the fingerprint of `bytes`: the checksum a site
+    /// file's record holds. Each step of a lane is a bijection of its
+    /// word, so a change confined to any eight bytes always changes it.
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = Fingerprint()
+        hash.update(bytes)
+        return hash.digest().0
+    }
+
     /// The fingerprint as 32 lowercase hex digits.
     mutating func hexDigest() -> String {
         let (high, low) = digest()
