@@ -91,7 +91,7 @@ def main():
         book = books["reference" if name == "reference" else "main"]
         subprocess.run([binary, "build"], cwd=book, check=True, stdout=subprocess.DEVNULL)
     # A first check fills what only check fills (the traces of the real book).
-    for key, book in books.items():
+    for key, book in (books.items() if "check" in args.commands else []):
         binary = args.reference if key == "reference" else args.workbook
         subprocess.run([binary, "check"], cwd=book, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
