@@ -1,5 +1,7 @@
-/// A 128-bit fingerprint of bytes, for naming cache entries by their
-/// inputs: the chapters' bytes, the keys of what a page is made of. Like
+/// A 128-bit fingerprint of bytes, the tool's one hash: it names cache
+/// entries by their inputs (the chapters' bytes, the keys of what a page is
+/// made of), checks an entry's value, and sums each site file for the
+/// site record (`checksum`, its first half). Like
 /// the fingerprints of incremental compilers (rustc's are 128-bit
 /// SipHashes), it tells inputs apart with a vanishing chance of error
 /// (two different inputs agree with odds of about 2⁻¹²⁸), which a cache
