@@ -50,12 +50,13 @@ struct ByteWriter {
 
 /// Reads what `ByteWriter` wrote, in the same order.
 struct ByteReader {
-    private let bytes: UnsafeRawBufferPointer
-    private(set) var offset = 0
+    private let bytes: [UInt8]
+    private(set) var offset: Int
 
-    /// `bytes` must outlive the reader (read inside `withUnsafeBytes`).
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// A reader of `bytes` from `start` on (a cache entry after its header).
+    init(_ bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
+        offset = start
     }
 
     var isAtEnd: Bool { offset == bytes.count }
@@ -93,9 +94,8 @@ struct ByteReader {
 
     mutating func string() -> String? {
         guard let length = count() else { return nil }
-        let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
         offset += length
-        return String(decoding: slice, as: UTF8.self)
+        return String(decoding: bytes[(offset - length)..<offset], as: UTF8.self)
     }
 
     mutating func field() -> [UInt8]? {

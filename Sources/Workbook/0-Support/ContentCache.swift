@@ -14,94 +14,69 @@ struct ContentCache: Sendable {
     /// not for each of a build's hundreds of reads.
     private let isReadable: Bool
 
-    init(root: URL, kind: String) {
+    /// Whether this kind is switched off (`switchedOff`): then it neither
+    /// reads nor writes, so the other runs of a benchmark still find it whole.
+    private let isOff: Bool
+
+    init(root: URL, kind: String, switchedOff: Set<String> = Self.switchedOff) {
         folder = root.appendingPathComponent(".workbook/cache/\(kind)")
-        isReadable = Self.foldersAreReal(folder, creating: false)
+        isOff = switchedOff.contains(kind)
+        isReadable = !isOff && Self.foldersAreReal(folder, creating: false)
+    }
+
+    /// The kinds named in `WORKBOOK_CACHE_OFF` (comma-separated: `models`,
+    /// `pages`, `checks`, `site`, `traces`, and `stamps` for the site
+    /// record's file stamps), to measure what each cache is worth
+    /// (`Tests/Benchmarks/cache_worth.py`). For benchmarks only: a cache
+    /// changes how fast a run is, never what it makes.
+    static let switchedOff = switchedOffKinds(in: ProcessInfo.processInfo.environment)
+
+    static func switchedOffKinds(in environment: [String: String]) -> Set<String> {
+        Set((environment["WORKBOOK_CACHE_OFF"] ?? "").split(separator: ",").map(String.init))
     }
 
     /// The first line of every entry; a file without it is not ours.
-    /// (Format 1 checked values with SHA-256; its entries are misses.)
-    static let format = "workbook-cache 2"
+    /// (Format 1 checked values with SHA-256, format 2 with a second hash
+    /// of its own; their entries are misses.)
+    static let format = "workbook-cache 3"
 
     /// The value stored for `key`, when a whole and intact entry holds it.
     func value(for key: String) -> Data? {
-        withValue(for: key) { Data($0) }
+        entry(for: key).map { Data($0.bytes[$0.valueStart...]) }
     }
 
-    /// `body` of the value stored for `key`, in the bytes the entry was read
-    /// into (no copy), when a whole and intact entry holds it.
-    func withValue<Result>(for key: String, _ body: (UnsafeRawBufferPointer) -> Result?) -> Result? {
-        guard isReadable, let data = try? PlainFile.read(folder.path + "/" + key) else { return nil }
-        return data.withUnsafeBytes { bytes -> Result? in
-            // Header: format, key, value length, checksum of the value; one a line.
-            var lines: [String] = []
-            var index = 0
-            while lines.count < 4, let end = bytes[index...].firstIndex(of: 0x0A), end - index < 200 {
-                lines.append(String(decoding: bytes[index..<end], as: UTF8.self))
-                index = end + 1
-            }
-            guard lines.count == 4, lines[0] == Self.format, lines[1] == key,
-                let length = Int(lines[2]), length == bytes.count - index
-            else { return nil }
-            let value = UnsafeRawBufferPointer(rebasing: bytes[index...])
-            guard Self.checksumText(value) == lines[3] else { return nil }
-            return body(value)
+    /// The entry for `key`, read whole, and where its value starts, when
+    /// the header is ours, names `key`, and the value has its length and
+    /// checksum.
+    private func entry(for key: String) -> (bytes: [UInt8], valueStart: Int)? {
+        guard isReadable, let bytes = try? PlainFile.read(folder.path + "/" + key) else { return nil }
+        // Header: format, key, value length, checksum of the value; one a line.
+        var lines: [String] = []
+        var index = 0
+        while lines.count < 4, let end = bytes[index...].firstIndex(of: 0x0A), end - index < 200 {
+            lines.append(String(decoding: bytes[index..<end], as: UTF8.self))
+            index = end + 1
         }
+        guard lines.count == 4, lines[0] == Self.format, lines[1] == key,
+            let length = Int(lines[2]), length == bytes.count - index,
+            Self.checksumText(bytes[index...]) == lines[3]
+        else { return nil }
+        return (bytes, index)
     }
 
-    /// A 64-bit checksum of a value, in 16 hex digits, to tell a damaged
-    /// entry from a whole one. The key (a fingerprint of the inputs) names the
-    /// entry; its value only needs damage found, and SHA-256 over every
-    /// cached page was a tenth of a `check`. This reads eight bytes at a
-    /// time in four independent lanes; each step is a bijection of its
-    /// word, so a change confined to any eight bytes always changes it.
-    static func checksumText(_ bytes: UnsafeRawBufferPointer) -> String {
-        let hex = String(checksum(bytes), radix: 16)
-        return String(repeating: "0", count: 16 - hex.utf8.count) + hex
-    }
-
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let p1: UInt64 = 0x9E37_79B1_85EB_CA87
-        let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        let p3: UInt64 = 0x1656_67B1_9E37_79F9
-        let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
-        func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
-        func round(_ lane: UInt64, _ word: UInt64) -> UInt64 { rotate(lane &+ word &* p2, 31) &* p1 }
-        func word(_ offset: Int) -> UInt64 {
-            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        let count = bytes.count
-        var offset = 0
-        var (a, b, c, d): (UInt64, UInt64, UInt64, UInt64) = (p1 &+ p2, p2, 0, 0 &- p1)
-        while count - offset >= 32 {
-            a = round(a, word(offset))
-            b = round(b, word(offset + 8))
-            c = round(c, word(offset + 16))
-            d = round(d, word(offset + 24))
-            offset += 32
-        }
-        var hash = rotate(a, 1) &+ rotate(b, 7) &+ rotate(c, 12) &+ rotate(d, 18) &+ UInt64(count)
-        while count - offset >= 8 {
-            hash = rotate(hash ^ round(0, word(offset)), 27) &* p1 &+ p4
-            offset += 8
-        }
-        while offset < count {
-            hash = rotate(hash ^ (UInt64(bytes[offset]) &* p3), 11) &* p1
-            offset += 1
-        }
-        hash ^= hash >> 33
-        hash &*= p2
-        hash ^= hash >> 29
-        hash &*= p3
-        return hash ^ (hash >> 32)
+    /// The fingerprint of a value, to tell a damaged entry from a whole one.
+    static func checksumText(_ bytes: some Sequence<UInt8>) -> String {
+        var hash = Fingerprint()
+        hash.update(bytes)
+        return hash.hexDigest()
     }
 
     /// Stores `value` for `key`, atomically (a temporary file renamed into
     /// place). A cache that cannot be written is no error: the next run
     /// does the work again.
     func store(_ value: Data, for key: String) {
-        guard Self.foldersAreReal(folder, creating: true) else { return }
-        let checksum = value.withUnsafeBytes { Self.checksumText($0) }
+        guard !isOff, Self.foldersAreReal(folder, creating: true) else { return }
+        let checksum = Self.checksumText(value)
         var entry = Data("\(Self.format)\n\(key)\n\(value.count)\n\(checksum)\n".utf8)
         entry.append(value)
         let url = folder.appendingPathComponent(key)
@@ -155,11 +130,10 @@ extension ContentCache {
     /// layout); nil when there is none, it is damaged, or `read` fails or
     /// leaves bytes unread.
     func value<Value>(for key: String, read: (inout ByteReader) -> Value?) -> Value? {
-        withValue(for: key) { buffer in
-            var reader = ByteReader(buffer)
-            guard let value = read(&reader), reader.isAtEnd else { return nil }
-            return value
-        }
+        guard let (bytes, start) = entry(for: key) else { return nil }
+        var reader = ByteReader(bytes, from: start)
+        guard let value = read(&reader), reader.isAtEnd else { return nil }
+        return value
     }
 
     /// Stores what `write` writes (in `ByteWriter`'s layout) for `key`.

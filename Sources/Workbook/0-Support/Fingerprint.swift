@@ -1,5 +1,7 @@
-/// A 128-bit fingerprint of bytes, for naming cache entries by their
-/// inputs: the chapters' bytes, the keys of what a page is made of. Like
+/// A 128-bit fingerprint of bytes, the tool's one hash: it names cache
+/// entries by their inputs (the chapters' bytes, the keys of what a page is
+/// made of), checks an entry's value, and sums each site file for the
+/// site record (`checksum`, its first half). Like
 /// the fingerprints of incremental compilers (rustc's are 128-bit
 /// SipHashes), it tells inputs apart with a vanishing chance of error
 /// (two different inputs agree with odds of about 2⁻¹²⁸), which a cache
@@ -49,24 +51,39 @@ struct Fingerprint {
         }
     }
 
+    /// Feeds the bytes at `buffer`. The one unsafe load of the tool's
+    /// hashing, kept because a profile shows it: this loop reads every
+    /// chapter file and every site file a run sums, tens of megabytes.
     mutating func update(buffer: UnsafeRawBufferPointer) {
         guard !buffer.isEmpty else { return }
         length &+= UInt64(buffer.count)
         var offset = 0
         if !pending.isEmpty {
             offset = min(32 - pending.count, buffer.count)
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<offset]))
+            pending.append(contentsOf: buffer[0..<offset])
             guard pending.count == 32 else { return }
-            pending.withUnsafeBytes { stripe($0, at: 0) }
+            stripe(Self.word(pending, 0), Self.word(pending, 8), Self.word(pending, 16), Self.word(pending, 24))
             pending.removeAll(keepingCapacity: true)
         }
+        func word(_ at: Int) -> UInt64 {
+            UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+        }
         while buffer.count - offset >= 32 {
-            stripe(buffer, at: offset)
+            stripe(word(offset), word(offset + 8), word(offset + 16), word(offset + 24))
             offset += 32
         }
         if offset < buffer.count {
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            pending.append(contentsOf: buffer[offset...])
         }
+    }
+
+    /// The first half of the fingerprint of `bytes`: the checksum a site
+    /// file's record holds. Each step of a lane is a bijection of its
+    /// word, so a change confined to any eight bytes always changes it.
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = Fingerprint()
+        hash.update(bytes)
+        return hash.digest().0
     }
 
     /// The fingerprint as 32 lowercase hex digits.
@@ -81,34 +98,36 @@ struct Fingerprint {
         var first = rotate(a, 1) &+ rotate(b, 7) &+ rotate(c, 12) &+ rotate(d, 18) &+ length
         var second = rotate(a, 29) ^ rotate(b, 41) ^ rotate(c, 53) ^ rotate(d, 11) ^ (length &* Self.p5)
         var tail = 0
-        pending.withUnsafeBytes { bytes in
-            while bytes.count - tail >= 8 {
-                let word = Self.round(
-                    0, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: tail, as: UInt64.self)))
-                first = rotate(first ^ word, 27) &* Self.p1 &+ Self.p4
-                second = rotate(second &+ word &* Self.p3, 31) &* Self.p2
-                tail += 8
-            }
-            while tail < bytes.count {
-                let byte = UInt64(bytes[tail])
-                first = rotate(first ^ (byte &* Self.p5), 11) &* Self.p1
-                second = rotate(second ^ (byte &* Self.p1), 23) &* Self.p3
-                tail += 1
-            }
+        while pending.count - tail >= 8 {
+            let word = Self.round(0, Self.word(pending, tail))
+            first = rotate(first ^ word, 27) &* Self.p1 &+ Self.p4
+            second = rotate(second &+ word &* Self.p3, 31) &* Self.p2
+            tail += 8
+        }
+        while tail < pending.count {
+            let byte = UInt64(pending[tail])
+            first = rotate(first ^ (byte &* Self.p5), 11) &* Self.p1
+            second = rotate(second ^ (byte &* Self.p1), 23) &* Self.p3
+            tail += 1
         }
         return (Self.avalanche(first), Self.avalanche(second ^ first))
     }
 
     // MARK: - Private
 
-    private mutating func stripe(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
-        func word(_ at: Int) -> UInt64 {
-            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + at, as: UInt64.self))
-        }
-        a = Self.round(a, word(0))
-        b = Self.round(b, word(8))
-        c = Self.round(c, word(16))
-        d = Self.round(d, word(24))
+    private mutating func stripe(_ first: UInt64, _ second: UInt64, _ third: UInt64, _ fourth: UInt64) {
+        a = Self.round(a, first)
+        b = Self.round(b, second)
+        c = Self.round(c, third)
+        d = Self.round(d, fourth)
+    }
+
+    /// The little-endian word at `offset` of the pending bytes (fewer than
+    /// 32 a fingerprint: read safely, byte by byte).
+    private static func word(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        return value
     }
 
     private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {

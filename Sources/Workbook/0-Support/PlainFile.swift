@@ -16,7 +16,9 @@ private let posixRead = Darwin.read
 #endif
 
 /// Reading and writing whole files with plain POSIX calls, for the book's
-/// inputs, the build's outputs and the cache's entries alike.
+/// inputs, the build's outputs and the cache's entries alike. The pointers
+/// below are the system calls' own interface, the only way to hand them
+/// memory.
 enum PlainFile {
     /// The bytes of the regular file at `path`, read in one go; an error
     /// when it cannot be opened or read, or is not a regular file (opened

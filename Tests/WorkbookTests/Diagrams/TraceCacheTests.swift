@@ -103,23 +103,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
-    /// The entry checksum changes when any one bit of a value flips, in the
-    /// four-lane body, the eight-byte tail and the last bytes alike, and
-    /// when the value is cut short.
+    /// The checksum (the fingerprint's first half, which the site record
+    /// keeps) changes when any one bit of a value flips, in the four-lane
+    /// body, the eight-byte tail and the last bytes alike, and when the
+    /// value is cut short.
     @Test func theEntryChecksumSeesEveryFlippedBitAndEveryCut() {
         var bytes = (0..<203).map { UInt8(($0 * 31 + 7) % 256) }
-        let whole = bytes.withUnsafeBytes { ContentCache.checksum($0) }
+        let whole = Fingerprint.checksum(bytes)
         for index in bytes.indices {
             for bit in 0..<8 {
                 bytes[index] ^= 1 << bit
-                #expect(bytes.withUnsafeBytes { ContentCache.checksum($0) } != whole, "byte \(index) bit \(bit)")
+                #expect(Fingerprint.checksum(bytes) != whole, "byte \(index) bit \(bit)")
                 bytes[index] ^= 1 << bit
             }
         }
         for length in 0..<bytes.count {
-            #expect(bytes[..<length].withUnsafeBytes { ContentCache.checksum($0) } != whole, "length \(length)")
+            #expect(Fingerprint.checksum(bytes[..<length]) != whole, "length \(length)")
         }
-        #expect(bytes.withUnsafeBytes { ContentCache.checksumText($0) }.utf8.count == 16)
+        #expect(ContentCache.checksumText(bytes).utf8.count == 32)
     }
 
     /// Bytes fed in pieces of any size, contiguous or not, give the

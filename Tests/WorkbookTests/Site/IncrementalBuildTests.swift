@@ -242,7 +242,7 @@ import Testing
         let entry = PageCache.Entry(document, sections: sections)
         #expect(entry.searchRows == ["\"z\",\"Ž\",\"text\",\"z text\"]"])
         let bytes = PageCache.encode(entry)
-        func decode(_ bytes: [UInt8]) -> PageCache.Entry? { bytes.withUnsafeBytes { PageCache.decode($0) } }
+        let decode = PageCache.decode
         #expect(decode(bytes) == entry)
         #expect(decode(Array(bytes.dropLast())) == nil)
         #expect(decode(bytes + [0x31]) == nil)

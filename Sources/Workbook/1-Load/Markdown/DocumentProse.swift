@@ -47,12 +47,10 @@ final class DocumentProse: Sendable {
     }
 
     private static func decode(_ bytes: [UInt8], blockCount: Int) -> (pieces: [String], sectionText: [String])? {
-        bytes.withUnsafeBytes { buffer in
-            var reader = ByteReader(buffer)
-            guard let pieces = reader.strings(), pieces.count == blockCount + 1, let sectionText = reader.strings(),
-                reader.isAtEnd
-            else { return nil }
-            return (pieces, sectionText)
-        }
+        var reader = ByteReader(bytes)
+        guard let pieces = reader.strings(), pieces.count == blockCount + 1, let sectionText = reader.strings(),
+            reader.isAtEnd
+        else { return nil }
+        return (pieces, sectionText)
     }
 }

@@ -111,7 +111,7 @@ struct PageCache: Sendable {
     }
 
     /// The value `encode` wrote, or nil for any other bytes.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> Entry? {
+    static func decode(_ bytes: [UInt8]) -> Entry? {
         var reader = ByteReader(bytes)
         guard let entry = read(&reader), reader.isAtEnd else { return nil }
         return entry

@@ -17,12 +17,8 @@ struct SiteRecord: Sendable {
             self.size = size
         }
 
-        init(_ data: Data) {
-            self.init(checksum: data.withUnsafeBytes { ContentCache.checksum($0) }, size: data.count)
-        }
-
-        init(_ bytes: [UInt8]) {
-            self.init(checksum: bytes.withUnsafeBytes { ContentCache.checksum($0) }, size: bytes.count)
+        init(_ bytes: some Collection<UInt8>) {
+            self.init(checksum: Fingerprint.checksum(bytes), size: bytes.count)
         }
     }
 

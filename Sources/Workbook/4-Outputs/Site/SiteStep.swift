@@ -30,36 +30,81 @@ struct SitePlan {
     /// `staging` as soon as it is made (`build`), or only named (`check`).
     /// With `trustingStamps` (`build`), a file whose stamp is the one the
     /// record saw holding what its key makes is not read again.
+    ///
+    /// Six steps, each below: find what is on disk, load the record,
+    /// decide how far to trust each file, keep what is trusted, make the
+    /// rest (comparing and staging it as it comes), and name what is left.
     init(builder: SiteBuilder, root: URL, staging: StagedWrites? = nil, trustingStamps: Bool = false) {
         let outputs = builder.outputs()
         guard let onDisk = Self.filesOnDisk(root: root, diagnostics: &diagnostics) else { return }
-        let earlier = SiteRecord.load(root: root)
-        // Reading and summing the files on disk is most of a `check` of a built book: on every core.
-        enum Found { case outdated, current, currentByStamp }
-        let current = outputs.outputs.concurrentMap { output -> Found in
-            guard onDisk.contains(output.path), let made = earlier.made[output.key] else { return .outdated }
+        earlierRecord = SiteRecord.load(root: root)
+        let trust = Self.trust(
+            outputs.outputs, onDisk: onDisk, record: earlierRecord, root: root,
+            trustingStamps: trustingStamps && !ContentCache.switchedOff.contains("stamps"))
+        let toMake = keepTrusted(outputs.outputs, trust: trust)
+        make(toMake, of: outputs, builder: builder, onDisk: onDisk, root: root, staging: staging)
+        paths = outputs.outputs.map(\.path)
+        keys = outputs.outputs.map(\.key)
+        pageKeys = Set(outputs.pages.joined().compactMap { $0?.key })
+        pageCount = outputs.pages.joined().compactMap { $0 }.count
+        stale = onDisk.subtracting(paths).sorted()
+    }
+
+    /// How far a site file on disk can be trusted to hold what its key makes.
+    enum Trust: Equatable {
+        /// Not known to: it is made and compared byte for byte.
+        case unknown
+        /// Its bytes have the checksum and size the record holds for its key.
+        case byChecksum
+        /// Its stamp is the one the record saw when it held what its key
+        /// makes: it is not even read.
+        case byStamp
+    }
+
+    /// The trust of each of `outputs`, from `record` and the disk. Reading
+    /// and summing the files is most of a `check` of a built book: on every core.
+    static func trust(
+        _ outputs: [SiteOutputs.Output], onDisk: Set<String>, record: SiteRecord, root: URL, trustingStamps: Bool
+    ) -> [Trust] {
+        outputs.concurrentMap { output -> Trust in
+            guard onDisk.contains(output.path), let made = record.made[output.key] else { return .unknown }
             let path = root.path + "/" + output.path
-            if trustingStamps, let seen = earlier.seen[output.path], seen.key == output.key,
+            if trustingStamps, let seen = record.seen[output.path], seen.key == output.key,
                 FileStamp(path: path) == seen.stamp
             {
-                return .currentByStamp
+                return .byStamp
             }
-            guard let bytes = try? PlainFile.read(path) else { return .outdated }
-            return SiteRecord.Made(bytes) == made ? .current : .outdated
+            guard let bytes = try? PlainFile.read(path) else { return .unknown }
+            return SiteRecord.Made(bytes) == made ? .byChecksum : .unknown
         }
+    }
+
+    /// Carries the record's entry of every trusted file into `record`
+    /// (and notes the ones trusted by stamp); returns the indices of the
+    /// others, which must be made.
+    private mutating func keepTrusted(_ outputs: [SiteOutputs.Output], trust: [Trust]) -> [Int] {
         var toMake: [Int] = []
-        for (index, output) in outputs.outputs.enumerated() {
-            if current[index] == .currentByStamp { stampedPaths.insert(output.path) }
-            if current[index] != .outdated {
-                record.made[output.key] = earlier.made[output.key]
-            } else {
+        for (index, output) in outputs.enumerated() {
+            if trust[index] == .byStamp { stampedPaths.insert(output.path) }
+            if trust[index] == .unknown {
                 toMake.append(index)
+            } else {
+                record.made[output.key] = earlierRecord.made[output.key]
             }
         }
-        madeCount = toMake.count
+        return toMake
+    }
+
+    /// Makes the files at `indices` (rendering the chapter bodies they need
+    /// that the page cache lacks), compares each with the disk as it comes,
+    /// stages the ones that differ and records what each made.
+    private mutating func make(
+        _ indices: [Int], of outputs: SiteOutputs, builder: SiteBuilder, onDisk: Set<String>, root: URL,
+        staging: StagedWrites?
+    ) {
+        madeCount = indices.count
         let made = Mutex<(record: [String: SiteRecord.Made], outdated: [String])>(([:], []))
-        pageCount = outputs.pages.joined().compactMap { $0 }.count
-        renderedCount = builder.make(toMake, of: outputs) { index, data in
+        renderedCount = builder.make(indices, of: outputs) { index, data in
             let output = outputs.outputs[index]
             let isCurrent =
                 onDisk.contains(output.path)
@@ -74,11 +119,6 @@ struct SitePlan {
             record.made.merge(made.record) { _, new in new }
             outdated = made.outdated.sorted()
         }
-        paths = outputs.outputs.map(\.path)
-        keys = outputs.outputs.map(\.key)
-        pageKeys = Set(outputs.pages.joined().compactMap { $0?.key })
-        stale = onDisk.subtracting(paths).sorted()
-        earlierRecord = earlier
     }
 
     /// Every file's key, parallel to `paths`.
@@ -188,7 +228,8 @@ struct SiteStep: BuildStep {
         let modelKeys = Set(translations.map(\.key))
         let pageKeys = plan.pageKeys
         transaction.afterCommit {
-            committed.storeRecord(root: root, stampingFiles: true)
+            // Without stamps (switched off to measure them) the record keeps the ones it had, as `check` does.
+            committed.storeRecord(root: root, stampingFiles: !ContentCache.switchedOff.contains("stamps"))
             // A build knows every entry its book needs: the rest may go.
             ModelCache(root: root).cache.retain(modelKeys)
             PageCache(root: root).cache.retain(pageKeys)
