@@ -71,7 +71,11 @@ sources+=(PackageResources.swift)
 if [[ ! -x "$binary" ]] || ! diff -rq "$dir/src.new" "$dir/src" >/dev/null 2>&1; then
     rm -rf "$dir/src" && mv "$dir/src.new" "$dir/src"
     echo "==> compiling the fuzz target (${#sources[@]} files, -sanitize=fuzzer,address)"
-    (cd "$dir/src" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -num-threads "$(nproc)" \
+    # One whole-module job (-wmo): each file is type-checked once, not once
+    # per batch job, which cut the compile from 219 s to 159 s of CPU; the
+    # optimizer keeps the fuzzer's runs fast (-Onone compiled in 75 s but
+    # ran the 2,000 inputs in 242 s of CPU instead of 72 s).
+    (cd "$dir/src" && swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo -g -num-threads "$(nproc)" \
         -use-ld=lld -module-name WorkbookFuzz -I Sources/CMark -lcmark \
         "${sources[@]}" -o "$binary")
 else
