@@ -21,7 +21,7 @@ enum SwiftSettingsCheck {
         var result: [Diagnostic] = []
         for folder in settings.keys.sorted() {
             let target = String(folder.split(separator: "/").last ?? "")
-            guard let declaration = declaration(of: target, in: packageText) else {
+            guard let declaration = PackageText.declaration(of: target, in: packageText) else {
                 result.append(
                     .error(
                         BookManifest.path, line, column,
@@ -29,7 +29,7 @@ enum SwiftSettingsCheck {
                     ))
                 continue
             }
-            for setting in settings[folder] ?? [] where !declaration.contains(folded(setting)) {
+            for setting in settings[folder] ?? [] where !declaration.contains(PackageText.folded(setting)) {
                 result.append(
                     .error(
                         BookManifest.path, line, column,
@@ -38,26 +38,6 @@ enum SwiftSettingsCheck {
             }
         }
         return result
-    }
-
-    /// The text from a target's `name: "TARGET"` (not a product's) to the
-    /// next `name:`, with whitespace removed.
-    static func declaration(of target: String, in text: String) -> String? {
-        let compact = folded(text)
-        var searchStart = compact.startIndex
-        while let start = compact.range(of: "(name:\"\(target)\"", range: searchStart..<compact.endIndex) {
-            searchStart = start.upperBound
-            let before = compact[..<start.lowerBound]
-            guard before.hasSuffix("target") || before.hasSuffix("Target") else { continue }
-            let rest = compact[start.upperBound...]
-            let end = rest.range(of: "(name:\"")?.lowerBound ?? rest.endIndex
-            return String(rest[..<end])
-        }
-        return nil
-    }
-
-    static func folded(_ text: String) -> String {
-        String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
     }
 
     static func place(of needle: String, in text: String) -> (Int, Int) {

@@ -63,11 +63,11 @@ enum ChapterPipeline {
         // …and against a mutated one must not crash.
         let mutated = analysis(source: text, translation: mutate(text, seed: bytes))
         _ = TranslationConsistency(analysis: mutated).diagnostics()
-        _ = ExerciseCatalog.diagnostics(mutated)
+        _ = ExerciseCheck.diagnostics(mutated)
 
         // 3. Render: the whole site of the one-chapter book.
         var book = identical
-        book.diagnostics += ExerciseCatalog.diagnostics(book)
+        book.diagnostics += ExerciseCheck.diagnostics(book)
         for file in SiteBuilder(analysis: book).files() {
             let contents = String(decoding: file.contents, as: UTF8.self)
             if file.path.hasSuffix(".html") {

@@ -6,7 +6,10 @@ import Testing
 /// The tool's folders form a pipeline, `0-Support` → `1-Load` → `2-Model` →
 /// `3-Checks` → `4-Outputs` → `5-CLI`: code in a folder may use what a
 /// folder with a lower number declares, never what a later one declares, so
-/// the folders cannot import each other in a loop.
+/// the folders cannot import each other in a loop. The checks and the
+/// outputs both read the model and nothing of each other: an output that
+/// used a check would build from something the model does not hold, so
+/// `4-Outputs` may not use `3-Checks` either; only `5-CLI` runs both.
 ///
 /// A folder "uses" a name when its code (comments and strings aside, as
 /// `SwiftLexer` tokenizes it) mentions a type, protocol or top-level function
@@ -75,25 +78,65 @@ import Testing
         }
     }
 
-    @Test func foldersUseOnlyEarlierStages() throws {
-        let files = try Self.files()
+    /// Stages that may not use each other although their numbers would
+    /// allow it: user → used.
+    static let siblings: [String: Set<String>] = ["4-Outputs": ["3-Checks"]]
+
+    /// True when code in `folder` may use what `other` declares.
+    static func mayUse(_ folder: String, _ other: String) -> Bool {
+        guard folder != other else { return true }
+        guard let own = stage(folder), let used = stage(other), used < own else { return false }
+        return !(siblings[folder]?.contains(other) ?? false)
+    }
+
+    /// "PATH uses NAME from FOLDER" for every name a file of `files` uses
+    /// that its folder may not.
+    static func problems(_ files: [SourceFile]) -> [String] {
         var declaredIn: [String: String] = [:]
         for file in files {
             for name in Self.declarations(file) where declaredIn[name] == nil { declaredIn[name] = file.folder }
         }
-        #expect(declaredIn["MarkdownWalker"] == "1-Load")
         var problems: Set<String> = []
         for file in files {
-            let own = Self.stage(file.folder) ?? 0
             for token in file.tokens where token.kind == .identifier || token.kind == .typeName {
                 let name = file.text(token)
-                guard let folder = declaredIn[name], folder != file.folder,
-                    let other = Self.stage(folder), other >= own
-                else { continue }
+                guard let folder = declaredIn[name], !mayUse(file.folder, folder) else { continue }
                 problems.insert("\(file.path) uses \(name) from \(folder)")
             }
         }
-        #expect(problems.isEmpty, "\(problems.sorted().joined(separator: "\n"))")
+        return problems.sorted()
+    }
+
+    /// A made-up file of `folder`, as `files()` reads a real one.
+    static func file(_ folder: String, _ name: String, _ code: String) -> SourceFile {
+        let bytes = Array(code.utf8)
+        return SourceFile(
+            folder: folder, path: "\(folder)/\(name)", bytes: bytes, tokens: SwiftLexer.tokenize(bytes))
+    }
+
+    @Test func foldersUseOnlyEarlierStages() throws {
+        let files = try Self.files()
+        #expect(
+            Self.declarations(files.first { $0.path.hasSuffix("/MarkdownWalker.swift") }!).contains("MarkdownWalker"))
+        let problems = Self.problems(files)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The model the outputs read lives below both the checks and the
+    /// outputs; an output that reaches into a check is rejected, as is a
+    /// check that reaches into an output, while both may read the model.
+    @Test func outputsAndChecksReadOnlyTheModel() {
+        let model = Self.file("2-Model", "Analysis.swift", "struct Analysis {}")
+        let check = Self.file("3-Checks", "Spelling.swift", "enum Spelling { static func run(_ a: Analysis) {} }")
+        let page = Self.file("4-Outputs", "Page.swift", "struct Page { var analysis: Analysis }")
+        #expect(Self.problems([model, check, page]).isEmpty)
+        let pageUsingCheck = Self.file(
+            "4-Outputs", "Page.swift", "struct Page { func render(_ a: Analysis) { Spelling.run(a) } }")
+        #expect(Self.problems([model, check, pageUsingCheck]) == ["4-Outputs/Page.swift uses Spelling from 3-Checks"])
+        let checkUsingPage = Self.file("3-Checks", "Spelling.swift", "enum Spelling { var page: Page? }")
+        #expect(Self.problems([model, checkUsingPage, page]) == ["3-Checks/Spelling.swift uses Page from 4-Outputs"])
+        let verb = Self.file("5-CLI", "Verb.swift", "struct Verb { var page: Page; var spelling: Spelling }")
+        #expect(Self.problems([model, check, page, verb]).isEmpty)
     }
 
     @Test func onlyTheMarkdownWalkerImportsCMark() throws {

@@ -53,7 +53,7 @@ struct TangleStep: BuildStep {
             let removes =
                 plan.stale.contains(where: isInside) || plan.protected.contains { !$0.wanted && isInside($0.path) }
             let name = String(target.split(separator: "/").last ?? "")
-            let declared = package.flatMap { SwiftSettingsCheck.declaration(of: name, in: $0) } != nil
+            let declared = package.flatMap { PackageText.declaration(of: name, in: $0) } != nil
             guard removes || declared else { continue }
             var message =
                 removes

@@ -1,94 +1,34 @@
 import Foundation
 
-/// The book loaded and run through every pass that writes nothing: snippets
-/// extracted, translations compared, files tangled. `check`, `tangle`,
-/// `build`, `list` and `extract` all start here, so the chapters are read
-/// and parsed exactly once per run.
-struct BookAnalysis: Sendable {
-    var book: Book
-    /// chapter number → language → what that translation contains.
-    var contents: [Int: [String: TranslationContent]]
-    /// Every problem found, in book order.
-    var diagnostics: [Diagnostic]
-    /// The diagram sources in `Chapters/diagrams` (empty for a book without that folder).
-    var diagrams = DiagramCatalog()
-    /// What is wrong with the diagram sources themselves (reported by the diagram check).
-    var diagramProblems: [Diagnostic] = []
-    /// The diagram source files some ```` ```diagram ```` block uses, sorted.
-    var usedDiagrams: [String] = []
-    /// `Chapters/translations.lock` as found on disk (read, never written, here).
-    var translationLock: TranslationLock.Loaded = .missing
-    /// The translation sections whose source changed since they were last
-    /// accepted: warnings for `check`, notes on the site's pages.
-    var staleSections: [TranslationStatus.Stale] = []
-    /// The files `tangle` would write for the whole book (`tangledFiles()`),
-    /// tangled once when the snippets are known.
-    var tangled: [TangledFile]?
-    /// True when a chapter folder or file could not be loaded: its code is
-    /// missing from `tangled`, so checks that hold something else to the
-    /// code (the component diagrams) cannot judge and stay quiet.
-    var hasLoadErrors = false
-
-    /// Loads the book at `root` and analyses it. Throws only when the
-    /// manifest is unusable; all other problems land in `diagnostics`.
-    /// `parsed` keeps the chapters' documents between the builds of a watch;
-    /// `identity` is the build every cache key holds (`BuildIdentity`).
+/// The checks of a book, run over its model (`BookAnalysis`): each reads
+/// the analysis (the book, each translation's content, the diagram sources)
+/// and returns its diagnostics; none writes anything, none changes the model.
+enum BookChecks {
+    /// Loads the book at `root`, derives its model and runs the checks: what
+    /// every verb that stops on a bad book starts from. Throws only when the
+    /// manifest is unusable.
     static func analyze(
         root: URL, parsed: ParsedChapters? = nil, identity: BuildIdentity = .running
     ) throws(DiagnosticsError) -> BookAnalysis {
-        let (book, loadDiagnostics) = try BookLoader(parsed: parsed, identity: identity).load(root: root)
-        let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
-        return analyze(
-            book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems,
-            translationLock: TranslationLock.load(root: root))
+        run(on: try BookAnalysis.analyze(root: root, parsed: parsed, identity: identity))
     }
 
-    /// Runs the passes over a loaded book: first the one that reads each
-    /// chapter's blocks (snippets, exercises, outline), then `checks`.
-    static func analyze(
-        _ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
-        diagramProblems: [Diagnostic], translationLock: TranslationLock.Loaded = .missing
-    ) -> BookAnalysis {
-        // Each translation's blocks are read on every core; the results are
-        // gathered in book order, so the diagnostics keep theirs.
-        let extractor = SnippetExtractor(manifest: book.manifest)
-        let translations = book.chapters.flatMap { chapter in
-            book.manifest.languages.compactMap { chapter.translations[$0].map { (chapter.number, $0) } }
-        }
-        let extracted = translations.concurrentMap { number, translation in
-            extractor.extract(translation, chapterNumber: number)
-        }
-        var blockDiagnostics: [Diagnostic] = []
-        var contents: [Int: [String: TranslationContent]] = [:]
-        for ((number, translation), (content, problems)) in zip(translations, extracted) {
-            contents[number, default: [:]][translation.language] = content
-            blockDiagnostics += problems
-        }
-        var analysis = BookAnalysis(book: book, contents: contents, diagnostics: loadDiagnostics + blockDiagnostics)
-        analysis.hasLoadErrors = loadDiagnostics.containsErrors
-        analysis.tangled = analysis.tangledFiles()
-        analysis.diagrams = diagrams
-        analysis.diagramProblems = diagramProblems
-        analysis.translationLock = translationLock
-        if translationLock.lock != nil {
-            analysis.staleSections = TranslationStatus.stale(TranslationStatus.pairs(book), loaded: translationLock)
-        }
-        // The checks only read the analysis: they run side by side, and
-        // report in their order.
+    /// `analysis` with what the checks found after its own diagnostics. The
+    /// checks only read the analysis: they run side by side, and report in
+    /// their order.
+    static func run(on analysis: BookAnalysis) -> BookAnalysis {
+        var analysis = analysis
         let frozen = analysis
         analysis.diagnostics += checks.concurrentMap { $0.run(frozen) }.joined()
-        analysis.usedDiagrams = DiagramUsage.usedFiles(analysis)
         return analysis
     }
 
-    /// The checks of a book, in the order they run. Each reads the analysis
-    /// (the book, each translation's content, the diagram sources) and
-    /// returns its diagnostics; none writes anything.
+    /// The checks of a book, in the order they run.
     static let checks: [(name: String, run: @Sendable (BookAnalysis) -> [Diagnostic])] = [
         ("tangled paths stay inside the book", { diskProblems(book: $0.book, contents: $0.contents) }),
         ("Package.swift declares book.json's swiftSettings", { SwiftSettingsCheck.diagnostics(book: $0.book) }),
         ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
-        ("exercises have a task and a region", { ExerciseCatalog.diagnostics($0) }),
+        ("exercises have a task and a region", { ExerciseCheck.diagnostics($0) }),
         (
             "translations have the source's quizzes, with the right answer at the same place",
             { QuizConsistency.diagnostics($0) }
@@ -109,7 +49,7 @@ struct BookAnalysis: Sendable {
         switch analysis.translationLock {
         case .missing: []
         case .malformed(let problems): problems
-        case .found(let lock): TranslationStatus.unknownEntries(in: lock, book: analysis.book)
+        case .found(let lock): unknownEntries(in: lock, book: analysis.book)
         }
     }
 
@@ -185,20 +125,31 @@ struct BookAnalysis: Sendable {
         return result
     }
 
-    /// The source language's snippets of chapters up to `lastChapter` (all
-    /// when nil), in book order.
-    func sourceSnippets(through lastChapter: Int? = nil, language: String? = nil) -> [Snippet] {
-        let language = language ?? book.manifest.sourceLanguage
-        return book.chapters
-            .filter { lastChapter == nil || $0.number <= lastChapter! }
-            .flatMap { contents[$0.number]?[language]?.snippets ?? [] }
+    /// Entries of `lock` that name a language or chapter the book does not
+    /// have: warnings at their line, since they are typos or leftovers of a
+    /// rename that judge nothing (the next `workbook status --accept` drops
+    /// the leftovers).
+    static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
+        let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
+        let chapters = Set(book.chapters.map(\.folderName))
+        var result: [Diagnostic] = []
+        for key in lock.entries.keys.sorted() {
+            let line = lock.lines[key] ?? 0
+            if !languages.contains(key.language) {
+                let known = languages.sorted().joined(separator: ", ")
+                result.append(
+                    .warning(
+                        TranslationLock.path, line, 1,
+                        "unknown translation language '\(key.language)' (the book translates into \(known)); ignored, and dropped by the next `workbook status --accept`"
+                    ))
+            } else if !chapters.contains(key.chapter) {
+                result.append(
+                    .warning(
+                        TranslationLock.path, line, key.language.count + 2,
+                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); ignored, and dropped by the next `workbook status --accept`"
+                    ))
+            }
+        }
+        return result
     }
-
-    /// The files `tangle` would write for the whole book.
-    func tangledFiles() -> [TangledFile] {
-        tangled ?? LearnerFeedback.withSupport(Tangler().tangle(sourceSnippets()), manifest: book.manifest)
-    }
-
-    /// True when the analysis found errors (warnings aside).
-    var hasErrors: Bool { diagnostics.containsErrors }
 }

@@ -96,32 +96,4 @@ extension TranslationStatus {
         }
         return result
     }
-
-    /// Entries of `lock` that name a language or chapter the book does not
-    /// have: warnings at their line, since they are typos or leftovers of a
-    /// rename that judge nothing (the next `workbook status --accept` drops
-    /// the leftovers).
-    static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
-        let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
-        let chapters = Set(book.chapters.map(\.folderName))
-        var result: [Diagnostic] = []
-        for key in lock.entries.keys.sorted() {
-            let line = lock.lines[key] ?? 0
-            if !languages.contains(key.language) {
-                let known = languages.sorted().joined(separator: ", ")
-                result.append(
-                    .warning(
-                        TranslationLock.path, line, 1,
-                        "unknown translation language '\(key.language)' (the book translates into \(known)); ignored, and dropped by the next `workbook status --accept`"
-                    ))
-            } else if !chapters.contains(key.chapter) {
-                result.append(
-                    .warning(
-                        TranslationLock.path, line, key.language.count + 2,
-                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); ignored, and dropped by the next `workbook status --accept`"
-                    ))
-            }
-        }
-        return result
-    }
 }
