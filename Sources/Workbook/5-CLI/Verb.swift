@@ -23,7 +23,7 @@ struct CommandContext {
     /// none (no book found, or an unusable manifest).
     func analyzeBook() -> BookAnalysis? {
         do {
-            return try BookChecks.analyze(root: try root(), identity: identity)
+            return try BookCheck.analyze(root: try root(), identity: identity)
         } catch {
             console.report(error.diagnostics)
             return nil

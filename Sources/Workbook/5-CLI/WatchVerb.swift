@@ -39,7 +39,7 @@ struct WatchVerb: Verb {
         }
         let session = WatchSession(
             root: root,
-            analyze: { root, parsed throws(DiagnosticsError) in try BookChecks.analyze(root: root, parsed: parsed) }
+            analyze: { root, parsed throws(DiagnosticsError) in try BookCheck.analyze(root: root, parsed: parsed) }
         ) { event in
             switch event {
             case .built(let written, let removed, let warnings, let elapsed):

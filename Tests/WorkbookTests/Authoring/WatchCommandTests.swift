@@ -271,7 +271,7 @@ import Testing
         let watch = Thread {
             let session = WatchSession(
                 root: root,
-                analyze: { root, parsed throws(DiagnosticsError) in try BookChecks.analyze(root: root, parsed: parsed) }
+                analyze: { root, parsed throws(DiagnosticsError) in try BookCheck.analyze(root: root, parsed: parsed) }
             ) { event in shared.lines.withLock { $0.append(Self.line(event)) } }
             session.addWatch = FileWatcherTests.refusing("02-next-steps")
             session.run(mode: .automatic) { shared.stop.withLock { $0 } }

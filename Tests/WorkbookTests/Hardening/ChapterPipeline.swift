@@ -57,12 +57,12 @@ enum ChapterPipeline {
 
         // 2. Check: the chapter against an identical translation must pass.
         let identical = analysis(source: text, translation: text)
-        let consistency = TranslationConsistency(analysis: identical).diagnostics()
+        let consistency = ChapterCheckMemo.diagnostics(TranslationConsistency.self, analysis: identical)
         require(consistency.isEmpty, "a chapter differs from itself: \(consistency)")
 
         // …and against a mutated one must not crash.
         let mutated = analysis(source: text, translation: mutate(text, seed: bytes))
-        _ = TranslationConsistency(analysis: mutated).diagnostics()
+        _ = ChapterCheckMemo.diagnostics(TranslationConsistency.self, analysis: mutated)
         _ = ExerciseCheck.diagnostics(mutated)
 
         // 3. Render: the whole site of the one-chapter book.

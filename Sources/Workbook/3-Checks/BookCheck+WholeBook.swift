@@ -1,48 +1,8 @@
 import Foundation
 
-/// The checks of a book, run over its model (`BookAnalysis`): each reads
-/// the analysis (the book, each translation's content, the diagram sources)
-/// and returns its diagnostics; none writes anything, none changes the model.
-enum BookChecks {
-    /// Loads the book at `root`, derives its model and runs the checks: what
-    /// every verb that stops on a bad book starts from. Throws only when the
-    /// manifest is unusable.
-    static func analyze(
-        root: URL, parsed: ParsedChapters? = nil, identity: BuildIdentity = .running
-    ) throws(DiagnosticsError) -> BookAnalysis {
-        run(on: try BookAnalysis.analyze(root: root, parsed: parsed, identity: identity))
-    }
-
-    /// `analysis` with what the checks found after its own diagnostics. The
-    /// checks only read the analysis: they run side by side, and report in
-    /// their order.
-    static func run(on analysis: BookAnalysis) -> BookAnalysis {
-        var analysis = analysis
-        let frozen = analysis
-        analysis.diagnostics += checks.concurrentMap { $0.run(frozen) }.joined()
-        return analysis
-    }
-
-    /// The checks of a book, in the order they run.
-    static let checks: [(name: String, run: @Sendable (BookAnalysis) -> [Diagnostic])] = [
-        ("tangled paths stay inside the book", { diskProblems(book: $0.book, contents: $0.contents) }),
-        ("Package.swift declares book.json's swiftSettings", { SwiftSettingsCheck.diagnostics(book: $0.book) }),
-        ("translations share the source's outline and code", { TranslationConsistency(analysis: $0).diagnostics() }),
-        ("exercises have a task and a region", { ExerciseCheck.diagnostics($0) }),
-        (
-            "translations have the source's quizzes, with the right answer at the same place",
-            { QuizConsistency.diagnostics($0) }
-        ),
-        ("hints point the way without giving the solution's code", { HintGiveaway.diagnostics($0) }),
-        ("a .workbook-learner file names one of the book's languages", { learnerFileProblems(book: $0.book) }),
-        (
-            "diagram sources parse, diagram blocks have a caption and a source",
-            { $0.diagramProblems + DiagramUsage.check($0) }
-        ),
-        ("Apple-only imports are behind a guard that is false on Linux", { appleImportProblems($0) }),
-        ("translations.lock is well-formed and names the book's languages and chapters", { lockProblems($0) }),
-    ]
-
+/// The whole-book checks of `BookCheck.all` that are small enough to live
+/// beside each other rather than in a file of their own.
+extension BookCheck {
     /// A malformed `Chapters/translations.lock`, or entries in it for a
     /// language or chapter the book does not have. A missing lock is fine.
     static func lockProblems(_ analysis: BookAnalysis) -> [Diagnostic] {
