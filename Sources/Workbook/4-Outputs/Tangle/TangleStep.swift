@@ -97,7 +97,7 @@ struct TangleStep: BuildStep {
         try? FileManager.default.removeItem(
             at: url.deletingLastPathComponent().appendingPathComponent(
                 "." + url.lastPathComponent + OutputTransaction.temporarySuffix))
-        let data = SourceMap.build(analysis, files: files).encoded()
+        let data = SourceMap.build(files).encoded()
         if FileManager.default.contents(atPath: url.path) == data { return [] }
         transaction.write(data, to: SourceMap.path)
         return []
