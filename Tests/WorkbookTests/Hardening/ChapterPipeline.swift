@@ -99,7 +99,8 @@ enum ChapterPipeline {
             language: "de", path: translationPath,
             document: ChapterDocument(parsing: translation, language: "de"),
             key: ModelCache.key(Array(translation.utf8), language: "de", identity: .running))
-        let book = Book(root: root, manifest: manifest, chapters: [chapter])
+        var book = Book(root: root, manifest: manifest, chapters: [chapter])
+        book.assignHeadingIDs()
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]
         var diagnostics: [Diagnostic] = []

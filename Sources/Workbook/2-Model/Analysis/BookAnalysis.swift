@@ -53,6 +53,8 @@ struct BookAnalysis: Sendable {
         _ book: Book, loadDiagnostics: [Diagnostic], diagrams: DiagramCatalog,
         diagramProblems: [Diagnostic], translationLock: TranslationLock.Loaded = .missing
     ) -> BookAnalysis {
+        var book = book
+        book.assignHeadingIDs()
         // Each translation's blocks are read on every core; the results are
         // gathered in book order, so the diagnostics keep theirs.
         let extractor = SnippetExtractor(manifest: book.manifest)
