@@ -43,6 +43,12 @@ struct Translation: Sendable {
     /// True when this run parsed the file; false when its document came from
     /// the model cache or the watch's memory.
     var wasParsed: Bool
+    /// The id of each of the document's headings, in order: the same in
+    /// every translation of the chapter (`HeadingIDs`). Given once, when the
+    /// book's model is derived (`BookAnalysis`), since it depends on the
+    /// source-language file; the page, the search index and the
+    /// translation status all read it here.
+    var headingIDs: [String] = []
 
     init(language: String, path: String, document: ChapterDocument, key: String, wasParsed: Bool = true) {
         self.language = language

@@ -10,6 +10,15 @@ struct HeadingIDs: Sendable {
     private(set) var ids: [String] = []
     private var used: [String: Int] = [:]
 
+    /// The id of each heading of a translation whose heading texts are
+    /// `texts`, in a chapter whose source-language file's are `sourceTexts`.
+    /// The book's model holds the result (`Translation.headingIDs`); the
+    /// site, the search index and the translation status read it there.
+    static func ids(for texts: [String], sourceTexts: [String]) -> [String] {
+        var ids = HeadingIDs(sourceTexts: sourceTexts)
+        return texts.indices.map { ids.id(at: $0, text: texts[$0]) }
+    }
+
     /// Ids for headings whose texts are `sourceTexts`, in order.
     init(sourceTexts: [String]) {
         for text in sourceTexts { ids.append(unique(Self.slug(text))) }
@@ -49,5 +58,21 @@ struct HeadingIDs: Sendable {
         if result.isEmpty { return "section" }
         if result.hasPrefix("wb-") { return "s-" + result }
         return result
+    }
+}
+
+extension Book {
+    /// Gives every translation its heading ids, from its chapter's
+    /// source-language headings (its own, where the source is missing).
+    mutating func assignHeadingIDs() {
+        let source = manifest.sourceLanguage
+        for index in chapters.indices {
+            let sourceTexts = chapters[index].translations[source]?.document.headingTexts ?? []
+            for language in chapters[index].translations.keys {
+                let texts = chapters[index].translations[language]!.document.headingTexts
+                chapters[index].translations[language]!.headingIDs = HeadingIDs.ids(
+                    for: texts, sourceTexts: sourceTexts)
+            }
+        }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// remembered per chapter (`ChapterCheckMemo`). It is a static function of
 /// a `ChapterScope`: with no instance and no closure, it has no way to
 /// reach the rest of the book, so the scope's key covers all it reads.
-protocol ChapterCheck {
+/// (`SendableMetatype`: the chapters are checked on every core.)
+protocol ChapterCheck: SendableMetatype {
     /// The memo's entry under `.workbook/cache/checks/`.
     static var entry: String { get }
     static func diagnostics(of scope: ChapterScope) -> [Diagnostic]
@@ -65,21 +66,22 @@ struct ChapterCheckMemo: Sendable {
     /// Runs `Check` over every chapter of `analysis` on every core, in book
     /// order, except the chapters whose key its memo holds; then keeps what
     /// was found for the next run.
-    static func diagnostics<Check: ChapterCheck>(_ check: Check.Type, analysis: BookAnalysis) -> [Diagnostic] {
-        diagnostics(check, book: analysis.book, contents: analysis.contents)
+    static func diagnostics<Check: ChapterCheck>(_: Check.Type, analysis: BookAnalysis) -> [Diagnostic] {
+        diagnostics(
+            entry: Check.entry, run: { Check.diagnostics(of: $0) }, book: analysis.book, contents: analysis.contents)
     }
 
-    /// The same for a check that needs no contents of the translations
-    /// (the glossary reads their prose): `status` runs it on a loaded book.
-    static func diagnostics<Check: ChapterCheck>(
-        _: Check.Type, book: Book, contents: [Int: [String: TranslationContent]] = [:]
+    /// The same for the chapter check of a `BookCheck`: `run` is its
+    /// `ChapterCheck`'s function of a scope, remembered under `entry`.
+    static func diagnostics(
+        entry: String, run: @Sendable (ChapterScope) -> [Diagnostic], book: Book,
+        contents: [Int: [String: TranslationContent]]
     ) -> [Diagnostic] {
-        let entry = Check.entry
         let memo = load(root: book.root, entry: entry)
         let keyed = book.chapters.concurrentMap { chapter -> (key: String, diagnostics: [Diagnostic]) in
             let scope = scope(entry, chapter: chapter, book: book, contents: contents[chapter.number] ?? [:])
             let key = scope.key
-            return (key, memo[key] ?? Check.diagnostics(of: scope))
+            return (key, memo[key] ?? run(scope))
         }
         store(
             Dictionary(keyed.map { ($0.key, $0.diagnostics) }) { first, _ in first }, replacing: memo, root: book.root)

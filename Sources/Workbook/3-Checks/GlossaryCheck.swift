@@ -5,19 +5,11 @@
 ///
 ///     Chapters/09-…/cs.md:120:14: error: glossary: "úloha" — this book says "task" for the concept "Swift Task" (Chapters/glossary.json)
 ///
-/// Only `check` and `status` run it: a build does not depend on the words
-/// a translation chooses. A chapter is read again only when its files or
+/// Only `check` and `status` run it (`BookCheck.stopsBuild`): a build does
+/// not depend on the words a translation chooses. A chapter is read again only when its files or
 /// the glossary's sections for its languages changed (`ChapterCheckMemo`).
 enum GlossaryCheck: ChapterCheck {
     static let entry = "glossary"
-
-    /// The glossary's own problems, then what its terms find in the prose,
-    /// in book order.
-    static func diagnostics(_ book: Book) -> [Diagnostic] {
-        guard case .found(let glossary, let problems) = book.glossary else { return [] }
-        guard glossary.hasTerms else { return problems }
-        return problems + ChapterCheckMemo.diagnostics(Self.self, book: book)
-    }
 
     /// What the terms of each language find in that language's chapter
     /// file; the glossary's sections are part of the scope's key.

@@ -133,18 +133,12 @@ enum HintGiveaway: ChapterCheck {
         return result
     }
 
-    /// The check over a whole book: every hint of every exercise, in every
-    /// language, against each region of its exercise in that translation.
-    /// An error at the hint's line and column names the run and the chapter
-    /// line of the solution it repeats. A chapter whose files did not
-    /// change since a run checked it is not checked again (`ChapterCheckMemo`).
-    static func diagnostics(_ analysis: BookAnalysis) -> [Diagnostic] {
-        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
-    }
-
     static let entry = "hints"
 
-    /// Every hint of the scope's chapter, in every language.
+    /// Every hint of the scope's chapter, in every language, against each
+    /// region of its exercise in that translation. An error at the hint's
+    /// line and column names the run and the chapter line of the solution
+    /// it repeats.
     static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
         let chapter = scope.chapter
         var result: [Diagnostic] = []

@@ -6,10 +6,6 @@
 enum QuizConsistency: ChapterCheck {
     static let entry = "quizzes"
 
-    static func diagnostics(_ analysis: BookAnalysis) -> [Diagnostic] {
-        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
-    }
-
     static func diagnostics(of scope: ChapterScope) -> [Diagnostic] {
         guard let source = scope.chapter.translations[scope.sourceLanguage] else { return [] }
         return scope.languages.filter { $0 != scope.sourceLanguage }.flatMap { language in

@@ -1,18 +1,9 @@
 /// Holds every translation to the source language's skeleton and code
 /// (SPEC §3): the same outline (headings by level, tables, code blocks with
 /// their info strings) and the same Swift code once comments are removed.
-struct TranslationConsistency: Sendable {
-    let analysis: BookAnalysis
-
+enum TranslationConsistency {
     /// How translations' code must agree in whitespace outside comments.
     static let whitespace = CodeComparison.Whitespace.exact
-
-    func diagnostics() -> [Diagnostic] {
-        // Chapters are compared on every core, and reported in book order; a
-        // chapter whose files did not change since a run compared it is not
-        // compared again (`ChapterCheckMemo`).
-        ChapterCheckMemo.diagnostics(Self.self, analysis: analysis)
-    }
 }
 
 extension TranslationConsistency: ChapterCheck {

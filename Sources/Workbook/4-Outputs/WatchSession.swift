@@ -26,7 +26,13 @@ final class WatchSession {
         case polling(folder: String, reason: String, interval: Duration)
     }
 
+    /// How a build gets the book: loaded, derived and checked as `build`
+    /// does it. The caller passes the checks in: an output does not reach
+    /// for them (they are a sibling stage of the pipeline).
+    typealias Analyze = (URL, ParsedChapters) throws(DiagnosticsError) -> BookAnalysis
+
     let root: URL
+    private let analyze: Analyze
     private let report: (Event) -> Void
     private var preview: LivePreview
     /// Unchanged chapters are not parsed again from one build to the next.
@@ -36,8 +42,9 @@ final class WatchSession {
 
     /// The preview's stamps start at the clock's milliseconds, so a page
     /// left open from an earlier watch still sees a new number.
-    init(root: URL, report: @escaping (Event) -> Void) {
+    init(root: URL, analyze: @escaping Analyze, report: @escaping (Event) -> Void) {
         self.root = root
+        self.analyze = analyze
         self.report = report
         preview = LivePreview(root: root, generation: Int(Date().timeIntervalSince1970 * 1000))
     }
@@ -85,7 +92,7 @@ final class WatchSession {
         let started = ContinuousClock.now
         let analysis: BookAnalysis
         do {
-            analysis = try BookAnalysis.analyze(root: root, parsed: parsed)
+            analysis = try analyze(root, parsed)
         } catch {
             return failed(error.diagnostics)
         }

@@ -13,9 +13,10 @@ struct CheckVerb: Verb {
         if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
-        // The glossary is checked here, not in the analysis a build shares:
-        // a word a translation should not use is no reason to stop a build.
-        diagnostics += GlossaryCheck.diagnostics(analysis.book)
+        // The analysis ran the checks a build runs; the others (the
+        // glossary: a word a translation should not use is no reason to
+        // stop a build) run here, after them, as `BookCheck.all` orders them.
+        diagnostics += BookCheck.findings(BookCheck.all.filter { !$0.stopsBuild }, in: analysis).flatMap(\.diagnostics)
         // Stale prose is a warning: the book may be published while translators catch up.
         let stale = analysis.staleSections.map(\.diagnostic)
         diagnostics += stale

@@ -38,7 +38,10 @@ struct RenderVerb: Verb {
         let document = ChapterDocument(parsing: text, language: language)
         var renderer = ChapterRenderer(
             strings: SiteStrings.for(language),
-            sourceHeadings: sourceHeadings(of: url, root: root) ?? document.headingTexts,
+            // A file rendered alone is no book's model: its ids are made here,
+            // as the model makes them, from its chapter's source file if any.
+            headingIDs: HeadingIDs.ids(
+                for: document.headingTexts, sourceTexts: sourceHeadings(of: url, root: root) ?? document.headingTexts),
             filePages: document.tangledPaths)
         renderer.language = language
         if let root { renderer.diagrams = DiagramCatalog.load(root: root).0 }

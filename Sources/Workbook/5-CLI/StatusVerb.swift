@@ -88,7 +88,7 @@ struct StatusVerb: Verb {
                 console.print("status: \(translation) already follows the current source; the lock is unchanged")
             }
         }
-        reportGlossary(book, console: console)
+        reportGlossary(analysis, console: console)
         let stale = TranslationStatus.stale(pairs, lock: lock)
         for section in stale { print(section, console: console) }
         let sections = lock.entries.count
@@ -151,9 +151,10 @@ struct StatusVerb: Verb {
     /// What the glossary finds, per chapter and language: how many, at which
     /// lines, then each as `check` reports it. Nothing for a book without
     /// glossary terms.
-    private func reportGlossary(_ book: Book, console: Console) {
+    private func reportGlossary(_ analysis: BookAnalysis, console: Console) {
+        let book = analysis.book
         guard case .found(let glossary, _) = book.glossary else { return }
-        let found = GlossaryCheck.diagnostics(book)
+        let found = BookCheck.findings(BookCheck.glossary, in: analysis).flatMap(\.diagnostics)
         let ownProblems = found.filter { $0.path == Glossary.path }
         if !ownProblems.isEmpty {
             console.print(

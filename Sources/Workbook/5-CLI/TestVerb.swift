@@ -40,25 +40,16 @@ struct TestVerb: Verb {
         guard let analysis = context.analyzeBook() else { return ExitStatus.failure }
         let root = analysis.book.root
         guard Self.tangleIfNeeded(analysis, context) else { return ExitStatus.failure }
-        let remapper: ToolOutputRemapper?
-        switch SourceMap.load(root: root) {
-        case .success(let map):
-            remapper = ToolOutputRemapper(
-                map: map, root: root.path,
-                untangledFileNames: Self.untangledSwiftFileNames(root: root, map: map))
-        case .failure(let problem):
-            context.console.report([problem])
-            context.console.printError("test: the output below is shown as swift test prints it, at the tangled files")
-            remapper = nil
-        }
+        // The files on disk are now the tangler's: its record of where each
+        // line came from is the map (the stored copy is for other tools, and
+        // may be unwritable).
+        let map = SourceMap.build(analysis.tangledFiles())
+        let remapper = ToolOutputRemapper(
+            map: map, root: root.path, untangledFileNames: Self.untangledSwiftFileNames(root: root, map: map))
         let console = context.console
         // Each stream's code excerpt under a mapped diagnostic, renumbered.
         let excerpts = Mutex<(out: ToolOutputRemapper.Excerpt?, error: ToolOutputRemapper.Excerpt?)>((nil, nil))
         return process.run { stream, line in
-            guard let remapper else {
-                stream == .out ? console.print(line) : console.printError(line)
-                return
-            }
             excerpts.withLock { state in
                 switch stream {
                 case .out: console.print(remapper.remap(line, excerpt: &state.out))

@@ -19,11 +19,11 @@ struct CommandContext {
         return url.standardizedFileURL
     }
 
-    /// The analysed book, or nil after printing why there is none (no
-    /// book found, or an unusable manifest).
+    /// The analysed and checked book, or nil after printing why there is
+    /// none (no book found, or an unusable manifest).
     func analyzeBook() -> BookAnalysis? {
         do {
-            return try BookAnalysis.analyze(root: try root(), identity: identity)
+            return try BookCheck.analyze(root: try root(), identity: identity)
         } catch {
             console.report(error.diagnostics)
             return nil

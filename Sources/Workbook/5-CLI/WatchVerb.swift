@@ -37,7 +37,10 @@ struct WatchVerb: Verb {
             previewShown = true
             console.print("watch: preview at \(index.absoluteString)")
         }
-        let session = WatchSession(root: root) { event in
+        let session = WatchSession(
+            root: root,
+            analyze: { root, parsed throws(DiagnosticsError) in try BookCheck.analyze(root: root, parsed: parsed) }
+        ) { event in
             switch event {
             case .built(let written, let removed, let warnings, let elapsed):
                 console.report(warnings)

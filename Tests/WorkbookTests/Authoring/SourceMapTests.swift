@@ -4,25 +4,31 @@ import Testing
 @testable import Workbook
 
 @Suite struct SourceMapTests {
-    /// Two blocks from two chapters joined into one file behind a 6-line header.
-    func sample() -> SourceMap {
-        let header = "// h1\n// h2\n// h3\n// h4\n// h5\n\n"
-        let first = "import Foundation\n\nstruct A {}\n"
-        let second = "//# exercise e\nfunc f() -> Int { 1 }\n//# starter\nfunc f() -> Int { 0 }\n//# end\nlet x = 2\n"
-        let body = first + "\n" + "func f() -> Int { 1 }\nlet x = 2\n"
-        return SourceMap.build(
-            pieces: [
-                .init(
-                    tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/02-a/en.md", firstLine: 40, rawCode: first),
-                .init(
-                    tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/03-b/en.md", firstLine: 100,
-                    rawCode: second),
-            ],
-            contents: ["Sources/M/A.swift": header + body])
+    /// A block of `Sources/M/A.swift` whose code starts at chapter line
+    /// `firstLine`, its fence at `column`.
+    static func snippet(_ code: String, chapter: String, firstLine: Int, column: Int = 1) throws -> Snippet {
+        let block = CodeBlock(
+            info: "swift file=Sources/M/A.swift", literal: code, line: firstLine - 1, column: column,
+            infoColumn: column + 3, isFenced: true, isClosed: true)
+        return Snippet(
+            chapterNumber: 1, sourcePath: chapter, block: block, file: "Sources/M/A.swift", fileColumn: column + 9,
+            code: try SnippetCode.parse(code).get())
     }
 
-    @Test func everyLineOfABlockPointsAtItsChapterLine() {
-        let map = sample()
+    /// Two blocks from two chapters, tangled into one file behind its
+    /// 6-line header (four lines and one for each chapter).
+    func sample() throws -> SourceMap {
+        let first = "import Foundation\n\nstruct A {}\n"
+        let second = "//# exercise e\nfunc f() -> Int { 1 }\n//# starter\nfunc f() -> Int { 0 }\n//# end\nlet x = 2\n"
+        return SourceMap.build(
+            Tangler().tangle([
+                try Self.snippet(first, chapter: "Chapters/02-a/en.md", firstLine: 40),
+                try Self.snippet(second, chapter: "Chapters/03-b/en.md", firstLine: 100),
+            ]))
+    }
+
+    @Test func everyLineOfABlockPointsAtItsChapterLine() throws {
+        let map = try sample()
         #expect(map.origin(of: "Sources/M/A.swift", line: 1) == nil, "the header comes from no chapter")
         #expect(map.origin(of: "Sources/M/A.swift", line: 7) == .init(path: "Chapters/02-a/en.md", line: 40))
         #expect(map.origin(of: "Sources/M/A.swift", line: 9) == .init(path: "Chapters/02-a/en.md", line: 42))
@@ -37,8 +43,8 @@ import Testing
         #expect(SourceMap.decode(map.encoded()) == map)
     }
 
-    @Test func compilerErrorsMoveToTheChapterWithTheTangledPlaceAlongside() {
-        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+    @Test func compilerErrorsMoveToTheChapterWithTheTangledPlaceAlongside() throws {
+        let remapper = ToolOutputRemapper(map: try sample(), root: "/book")
         #expect(
             remapper.remap("/book/Sources/M/A.swift:11:19: error: cannot convert value")
                 == "Chapters/03-b/en.md:101:19: error: cannot convert value [Sources/M/A.swift:11:19]")
@@ -51,16 +57,16 @@ import Testing
         )
     }
 
-    @Test func swiftTestingIssuesAreFoundByFileName() {
-        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+    @Test func swiftTestingIssuesAreFoundByFileName() throws {
+        let remapper = ToolOutputRemapper(map: try sample(), root: "/book")
         #expect(
             remapper.remap("✘ Test counts() recorded an issue at A.swift:11:5: Expectation failed: 1 == 2")
                 == "Chapters/03-b/en.md:101:5: error: Test counts() recorded an issue: Expectation failed: 1 == 2 [Sources/M/A.swift:11:5]"
         )
     }
 
-    @Test func swiftTestingFormsWithArgumentsWithoutMessageAndKnownIssues() {
-        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+    @Test func swiftTestingFormsWithArgumentsWithoutMessageAndKnownIssues() throws {
+        let remapper = ToolOutputRemapper(map: try sample(), root: "/book")
         #expect(
             remapper.remap(
                 "✘ Test \"at a.swift: 1\" recorded an issue with 1 argument n → 2 at A.swift:12:3: Issue recorded")
@@ -73,33 +79,30 @@ import Testing
             remapper.remap("✔ Test g() recorded a known issue at A.swift:9:2: Expectation failed")
                 == "Chapters/02-a/en.md:42:2: note: Test g() recorded a known issue: Expectation failed [Sources/M/A.swift:9:2]"
         )
-        let shadowed = ToolOutputRemapper(map: sample(), root: "/book", untangledFileNames: ["A.swift"])
+        let shadowed = ToolOutputRemapper(map: try sample(), root: "/book", untangledFileNames: ["A.swift"])
         let line = "✘ Test f() recorded an issue at A.swift:11:5: Expectation failed"
         #expect(shadowed.remap(line) == line, "a hand-written A.swift could be the one meant")
     }
 
-    @Test func trapsAndRelativeOrIndentedPlacesAreMapped() {
+    @Test func trapsAndRelativeOrIndentedPlacesAreMapped() throws {
+        // A fence indented three columns; the code is line 6, after a 5-line header.
         let indented = SourceMap.build(
-            pieces: [
-                .init(
-                    tangledPath: "Sources/M/A.swift", chapterPath: "Chapters/02-a/en.md", firstLine: 7,
-                    rawCode: "let a = 1\n", columnOffset: 3)
-            ],
-            contents: ["Sources/M/A.swift": "// h\n\nlet a = 1\n"])
+            Tangler().tangle([try Self.snippet("let a = 1\n", chapter: "Chapters/02-a/en.md", firstLine: 7, column: 4)])
+        )
         let remapper = ToolOutputRemapper(map: indented, root: "/book/")
         #expect(
-            remapper.remap("M/A.swift:3: Fatal error: boom")
-                == "Chapters/02-a/en.md:7: error: Fatal error: boom [Sources/M/A.swift:3]")
+            remapper.remap("M/A.swift:6: Fatal error: boom")
+                == "Chapters/02-a/en.md:7: error: Fatal error: boom [Sources/M/A.swift:6]")
         #expect(
-            remapper.remap("Sources/M/A.swift:3:5: error: x")
-                == "Chapters/02-a/en.md:7:8: error: x [Sources/M/A.swift:3:5]", "the fence's indent is added")
+            remapper.remap("Sources/M/A.swift:6:5: error: x")
+                == "Chapters/02-a/en.md:7:8: error: x [Sources/M/A.swift:6:5]", "the fence's indent is added")
         #expect(
-            remapper.remap("./Sources/M/A.swift:3:5: note: y")
-                == "Chapters/02-a/en.md:7:8: note: y [Sources/M/A.swift:3:5]")
+            remapper.remap("./Sources/M/A.swift:6:5: note: y")
+                == "Chapters/02-a/en.md:7:8: note: y [Sources/M/A.swift:6:5]")
     }
 
-    @Test func theCompilersExcerptIsRenumberedWithTheChaptersLines() {
-        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+    @Test func theCompilersExcerptIsRenumberedWithTheChaptersLines() throws {
+        let remapper = ToolOutputRemapper(map: try sample(), root: "/book")
         var excerpt: ToolOutputRemapper.Excerpt?
         let lines = [
             "/book/Sources/M/A.swift:11:19: error: cannot convert value",
@@ -126,8 +129,8 @@ import Testing
         #expect(excerpt == nil)
     }
 
-    @Test func linesFromElsewhereAreLeftAlone() {
-        let remapper = ToolOutputRemapper(map: sample(), root: "/book")
+    @Test func linesFromElsewhereAreLeftAlone() throws {
+        let remapper = ToolOutputRemapper(map: try sample(), root: "/book")
         for line in [
             "/book/Sources/Workbook/X.swift:3:1: error: not tangled",
             "/elsewhere/Sources/M/A.swift:11:1: error: other root",

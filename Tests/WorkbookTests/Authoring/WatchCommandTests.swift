@@ -269,7 +269,10 @@ import Testing
         let shared = Shared()
         let root = book.root
         let watch = Thread {
-            let session = WatchSession(root: root) { event in shared.lines.withLock { $0.append(Self.line(event)) } }
+            let session = WatchSession(
+                root: root,
+                analyze: { root, parsed throws(DiagnosticsError) in try BookCheck.analyze(root: root, parsed: parsed) }
+            ) { event in shared.lines.withLock { $0.append(Self.line(event)) } }
             session.addWatch = FileWatcherTests.refusing("02-next-steps")
             session.run(mode: .automatic) { shared.stop.withLock { $0 } }
             shared.ended.withLock { $0 = true }

@@ -94,7 +94,7 @@ import Testing
         let snippet = Snippet(
             chapterNumber: 1, sourcePath: "Chapters/01-a/en.md", block: block, file: "Sources/A/A.swift",
             fileColumn: 10, code: code)
-        let findings = AppleImportGuard.findings(in: BookAnalysis.importGuardPieces(of: snippet))
+        let findings = AppleImportGuard.findings(in: BookCheck.importGuardPieces(of: snippet))
         #expect(findings.map(\.module) == ["UIKit", "Combine"], "the starter is not tangled")
         #expect(findings.map(\.line) == [13, 17])
     }

@@ -157,7 +157,7 @@ import Testing
         let book = try TestBook(fixture: "with-exercise")
         try book.write(chapter(hint: en, title: "More"), to: "Chapters/02-more/en.md")
         try book.write(chapter(hint: de, title: "Mehr"), to: "Chapters/02-more/de.md")
-        let analysis = try BookAnalysis.analyze(root: book.root)
+        let analysis = try BookCheck.analyze(root: book.root)
         return analysis.diagnostics.filter { $0.message.contains("gives away") }
     }
 
@@ -191,7 +191,7 @@ import Testing
         try book.write(chapter(hint: giveaway, title: "More"), to: "Chapters/02-more/en.md")
         try book.write(chapter(hint: giveaway, title: "Mehr"), to: "Chapters/02-more/de.md")
         func found() throws -> [String] {
-            try BookAnalysis.analyze(root: book.root).diagnostics.filter { $0.message.contains("gives away") }
+            try BookCheck.analyze(root: book.root).diagnostics.filter { $0.message.contains("gives away") }
                 .map(\.description)
         }
         let first = try found()

@@ -10,7 +10,7 @@ import Testing
         let document = ChapterDocument(parsing: markdown)
         var renderer = ChapterRenderer(
             strings: SiteStrings.for(language),
-            sourceHeadings: document.headingTexts, filePages: [])
+            headingIDs: HeadingIDs.ids(for: document.headingTexts, sourceTexts: document.headingTexts), filePages: [])
         renderer.diagrams = DiagramCatalog.load(root: book.root).0
         renderer.language = language
         return renderer.render(document).html.markup

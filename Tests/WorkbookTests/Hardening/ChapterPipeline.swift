@@ -57,17 +57,17 @@ enum ChapterPipeline {
 
         // 2. Check: the chapter against an identical translation must pass.
         let identical = analysis(source: text, translation: text)
-        let consistency = TranslationConsistency(analysis: identical).diagnostics()
+        let consistency = ChapterCheckMemo.diagnostics(TranslationConsistency.self, analysis: identical)
         require(consistency.isEmpty, "a chapter differs from itself: \(consistency)")
 
         // …and against a mutated one must not crash.
         let mutated = analysis(source: text, translation: mutate(text, seed: bytes))
-        _ = TranslationConsistency(analysis: mutated).diagnostics()
-        _ = ExerciseCatalog.diagnostics(mutated)
+        _ = ChapterCheckMemo.diagnostics(TranslationConsistency.self, analysis: mutated)
+        _ = ExerciseCheck.diagnostics(mutated)
 
         // 3. Render: the whole site of the one-chapter book.
         var book = identical
-        book.diagnostics += ExerciseCatalog.diagnostics(book)
+        book.diagnostics += ExerciseCheck.diagnostics(book)
         for file in SiteBuilder(analysis: book).files() {
             let contents = String(decoding: file.contents, as: UTF8.self)
             if file.path.hasSuffix(".html") {
@@ -99,7 +99,8 @@ enum ChapterPipeline {
             language: "de", path: translationPath,
             document: ChapterDocument(parsing: translation, language: "de"),
             key: ModelCache.key(Array(translation.utf8), language: "de", identity: .running))
-        let book = Book(root: root, manifest: manifest, chapters: [chapter])
+        var book = Book(root: root, manifest: manifest, chapters: [chapter])
+        book.assignHeadingIDs()
         let extractor = SnippetExtractor(manifest: manifest)
         var contents: [Int: [String: TranslationContent]] = [:]
         var diagnostics: [Diagnostic] = []

@@ -25,7 +25,8 @@ import Testing
     func render(_ markdown: String = Self.markdown, language: String = "en") -> RenderedDocument {
         let document = ChapterDocument(parsing: markdown)
         var renderer = ChapterRenderer(
-            strings: SiteStrings.for(language), sourceHeadings: document.headingTexts, filePages: [])
+            strings: SiteStrings.for(language),
+            headingIDs: HeadingIDs.ids(for: document.headingTexts, sourceTexts: document.headingTexts), filePages: [])
         renderer.language = language
         return renderer.render(document)
     }

@@ -53,7 +53,8 @@ import Testing
     func render(_ markdown: String, language: String = "en") -> String {
         let document = ChapterDocument(parsing: markdown)
         return ChapterRenderer(
-            strings: SiteStrings.for(language), sourceHeadings: document.headingTexts,
+            strings: SiteStrings.for(language),
+            headingIDs: HeadingIDs.ids(for: document.headingTexts, sourceTexts: document.headingTexts),
             filePages: ["Tests/DemoTests/GreetingTests.swift"]
         ).render(document).html.markup
     }

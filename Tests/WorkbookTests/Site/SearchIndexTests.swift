@@ -27,7 +27,8 @@ import Testing
             parsing:
                 "# Uživatel\n\nÚvod o uživateli.\n\n## Presenter\n\nPresenter formátuje data; data!\n\n```swift ignore\nlet presenterName = 1\n```\n"
         )
-        let rendered = ChapterRenderer(strings: .for("cs"), sourceHeadings: ["User", "The presenter"], filePages: [])
+        let ids = HeadingIDs.ids(for: document.headingTexts, sourceTexts: ["User", "The presenter"])
+        let rendered = ChapterRenderer(strings: .for("cs"), headingIDs: ids, filePages: [])
             .render(document)
         index.add(file: "01-a.html", title: "Uživatel", document: rendered, language: "cs")
         #expect(index.sections.count == 2)

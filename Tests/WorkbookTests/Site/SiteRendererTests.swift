@@ -13,7 +13,7 @@ import Testing
         let document = ChapterDocument(parsing: markdown)
         return ChapterRenderer(
             strings: SiteStrings.for(language),
-            sourceHeadings: source ?? document.headingTexts,
+            headingIDs: HeadingIDs.ids(for: document.headingTexts, sourceTexts: source ?? document.headingTexts),
             filePages: files
         ).render(document)
     }
@@ -377,8 +377,8 @@ import Testing
     @Test func renderingLeavesTheTreeAsItWas() {
         let document = ChapterDocument(parsing: "# A\n\n| a |\n| - |\n\n```swift ignore\nlet x = 1\n```\n")
         let before = document.markdown.blocks
-        let first = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
-        let second = ChapterRenderer(strings: .for("en"), sourceHeadings: ["A"], filePages: []).render(document)
+        let first = ChapterRenderer(strings: .for("en"), headingIDs: ["a"], filePages: []).render(document)
+        let second = ChapterRenderer(strings: .for("en"), headingIDs: ["a"], filePages: []).render(document)
         #expect(document.markdown.blocks == before)
         #expect(first.html == second.html)
     }
@@ -387,5 +387,36 @@ import Testing
         let document = render("Before.\n\n# Title\n\nBody *text*.\n\n```swift ignore\nlet code = 1\n```\n")
         #expect(document.sectionText == ["Before.", "Body text."])
         #expect(document.sectionCode[1] == "let code = 1\n")
+    }
+}
+
+/// Heading ids are derived once, into the book's model, and read from
+/// there by the page, the search index and the translation status.
+@Suite struct HeadingIDModelTests {
+    @Test func everyTranslationCarriesTheSourcesIdsAndEveryOutputReadsThem() throws {
+        let book = try TestBook(fixture: "site-basic")
+        let analysis = try BookAnalysis.analyze(root: book.root)
+        let chapter = try #require(analysis.book.chapters.first)
+        let english = try #require(chapter.translations["en"])
+        let czech = try #require(chapter.translations["cs"])
+        // The repeated English heading gets "-2"; the Czech headings, other words, the same ids.
+        #expect(english.headingIDs == ["first-steps", "the-model", "the-model-2"])
+        #expect(czech.headingIDs == english.headingIDs)
+
+        // The page and the status show the ids the model holds.
+        let plan = SiteBuilder(analysis: analysis)
+        let page = try #require(plan.files().first { $0.path == "Site/cs/01-first-steps.html" })
+        let html = String(decoding: page.contents, as: UTF8.self)
+        for id in czech.headingIDs { #expect(html.contains("id=\"\(id)\""), "\(id)") }
+        let pair = try #require(TranslationStatus.pairs(analysis.book).first { $0.language == "cs" })
+        #expect(pair.headings.map(\.id) == czech.headingIDs)
+        #expect(pair.sourceSections.map(\.heading.id) == english.headingIDs)
+
+        // A renderer reads the ids it is given: it derives none of its own.
+        let rendered = ChapterRenderer(strings: .for("cs"), headingIDs: ["x", "y", "z"], filePages: [])
+            .render(czech.document)
+        #expect(rendered.headings.map(\.id) == ["x", "y", "z"])
+        let short = ChapterRenderer(strings: .for("cs"), headingIDs: ["x"], filePages: []).render(czech.document)
+        #expect(short.headings.map(\.id) == ["x", "model-uživatele", "znovu-model"], "too few ids never trap")
     }
 }

@@ -11,7 +11,8 @@ import Testing
     func render(_ markdown: String, language: String) -> RenderedDocument {
         let document = ChapterDocument(parsing: markdown, language: language)
         var renderer = ChapterRenderer(
-            strings: SiteStrings.for(language), sourceHeadings: document.headingTexts, filePages: [])
+            strings: SiteStrings.for(language),
+            headingIDs: HeadingIDs.ids(for: document.headingTexts, sourceTexts: document.headingTexts), filePages: [])
         renderer.language = language
         return renderer.render(document)
     }
@@ -149,7 +150,10 @@ import Testing
         let markdown = "# Práce v Xcode\n\nText s odkazem a dalším.\n\n## Model a view\n\nDalší text v kapitole.\n"
         let typeset = render(markdown, language: "cs")
         let plain = ChapterRenderer(
-            strings: SiteStrings.for("cs"), sourceHeadings: ["Práce v Xcode", "Model a view"], filePages: []
+            strings: SiteStrings.for("cs"),
+            headingIDs: HeadingIDs.ids(
+                for: ["Práce v Xcode", "Model a view"], sourceTexts: ["Práce v Xcode", "Model a view"]),
+            filePages: []
         ).render(ChapterDocument(parsing: markdown))
         let id = typeset.headings[0].id
         #expect(!id.contains(Self.nbsp))

@@ -95,12 +95,45 @@ import Testing
         #expect(parsed.alternativeLineCount(segment: 1) == 5)
     }
 
-    @Test func otherSolutionsNeverReachTheSourceMap() {
-        let piece = SourceMap.Piece(
-            tangledPath: "Sources/A/T.swift", chapterPath: "c.md", firstLine: 10, rawCode: twoWays)
-        let lines = SourceMap.solutionLineOrigins(of: piece).map(\.line)
-        // The block's lines 0, 2, 11, 12 are tangled (the function, the first solution, the closing brace, plain()).
-        #expect(lines == [10, 12, 21, 22])
+    /// The tangler records the chapter line of every line it joins, from
+    /// the segments the markers were parsed into: marker lines, other
+    /// solutions and (in the book's files) starters are skipped, the
+    /// fence's indent is kept for columns, and each exercise region's
+    /// chapter lines come with the file.
+    @Test func theTanglerRecordsEachLinesChapterLine() throws {
+        let code = try SnippetCode.parse(twoWays).get()
+        // The fence on chapter line 9, indented two columns: the code starts on line 10.
+        let block = CodeBlock(
+            info: "swift file=Sources/A/T.swift", literal: twoWays, line: 9, column: 3,
+            infoColumn: 6, isFenced: true, isClosed: true)
+        let snippet = Snippet(
+            chapterNumber: 2, sourcePath: "c.md", block: block, file: "Sources/A/T.swift", fileColumn: 17, code: code)
+        func lines(_ file: TangledFile) -> [Int?] { file.origins.map { $0?.line } }
+
+        // The block's lines 0, 2, 11, 12: the function, the first solution, the closing brace, plain().
+        let book = try #require(Tangler().tangle([snippet, snippet]).first)
+        #expect(lines(book) == [10, 12, 21, 22, nil, 10, 12, 21, 22], "two blocks, one blank line apart")
+        #expect(book.origins.allSatisfy { $0 == nil || ($0?.path == "c.md" && $0?.columnOffset == 2) })
+        #expect(
+            book.exercises == [
+                .init(id: "shout", path: "c.md", lines: 12...12), .init(id: "shout", path: "c.md", lines: 12...12),
+            ])
+
+        // A learner's file holds the starter (line 9 of the block) instead.
+        let starter = try #require(Tangler().tangle([snippet], variant: .starter(chapter: 2)).first)
+        #expect(lines(starter) == [10, 19, 21, 22])
+        #expect(starter.exercises == [.init(id: "shout", path: "c.md", lines: 19...19)])
+
+        // Another solution is not the chapter's lines in order: no origin is claimed for it.
+        let other = try #require(Tangler().tangle([snippet], variant: .alternative(chapter: 2, name: "with-map")).first)
+        #expect(lines(other) == [nil, nil, nil, nil])
+
+        // The source map is those lines after the header, which no chapter holds.
+        let map = SourceMap.build([book])
+        let header = SourceMap.lineCount(book.contents) - book.origins.count
+        #expect(header == 5, "four lines and the one chapter")
+        #expect(map.origin(of: "Sources/A/T.swift", line: header + 2)?.line == 12)
+        #expect(map.origin(of: "Sources/A/T.swift", line: header)?.line == nil)
     }
 
     @Test func alternativeVariantAppliesOnlyToItsChapter() throws {

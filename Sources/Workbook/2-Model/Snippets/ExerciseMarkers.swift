@@ -58,6 +58,36 @@ struct SnippetCode: Equatable, Sendable {
         }
     }
 
+    /// For each line of `solution`, its 0-based line within the block's
+    /// code: the marker lines, the other solutions and the starters that
+    /// sit between them in the chapter are skipped. Read from the segments
+    /// the parser made, so nothing walks the markers a second time.
+    var solutionLineOffsets: [Int] { lineOffsets(starter: false) }
+
+    /// The same for the lines of `starter`.
+    var starterLineOffsets: [Int] { lineOffsets(starter: true) }
+
+    private func lineOffsets(starter wantsStarter: Bool) -> [Int] {
+        func newlines(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+        func lines(_ text: String) -> Int { newlines(text) + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1) }
+        var result: [Int] = []
+        var offset = 0
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .plain(let text):
+                result += offset..<offset + lines(text)
+                offset += lines(text)
+            case .exercise(_, let solution, let starter, let line):
+                // `//# exercise`, the solution, any other solutions, `//# starter`, the starter, `//# end`.
+                let starterStart = line + 2 + newlines(solution) + alternativeLineCount(segment: index)
+                result +=
+                    wantsStarter ? starterStart..<starterStart + lines(starter) : line + 1..<line + 1 + lines(solution)
+                offset = starterStart + newlines(starter) + 1
+            }
+        }
+        return result
+    }
+
     private func joined(_ pick: (Int, String, String) -> String) -> String {
         var result = ""
         for (index, segment) in segments.enumerated() {

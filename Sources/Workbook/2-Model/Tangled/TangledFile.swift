@@ -1,3 +1,19 @@
+/// A place in a chapter that a line of a tangled file comes from.
+struct ChapterLine: Codable, Equatable, Sendable {
+    /// The chapter file, relative to the book root.
+    var path: String
+    /// 1-based line in the chapter.
+    var line: Int
+    /// Columns to add to a column of the tangled line (the fence's indent).
+    var columnOffset: Int
+
+    init(path: String, line: Int, columnOffset: Int = 0) {
+        self.path = path
+        self.line = line
+        self.columnOffset = columnOffset
+    }
+}
+
 /// A file the book produces in one of its owned folders.
 struct TangledFile: Equatable, Sendable {
     /// Path relative to the book root, e.g. `Sources/UserScene/UserModels.swift`.
@@ -6,6 +22,25 @@ struct TangledFile: Equatable, Sendable {
     var sources: [String]
     /// The code after the header: the blocks joined by one blank line.
     var body: String
+    /// The chapter line of each line of `body` (index 0 is its first
+    /// line), as the tangler joined them; nil for the blank lines between
+    /// blocks, and for code no chapter line holds as it is (another
+    /// solution put in place of the first, a support file).
+    var origins: [ChapterLine?] = []
+    /// Each exercise region joined into the file: the chapter lines its
+    /// code in this file comes from.
+    var exercises: [ExerciseLines] = []
+
+    /// Where an exercise's code in a tangled file comes from.
+    struct ExerciseLines: Equatable, Sendable {
+        var id: String
+        /// The chapter file.
+        var path: String
+        /// The chapter lines of the region's code that this file holds (the
+        /// solution, or the starter in a starter's file); nil when it holds
+        /// none of them (an empty starter).
+        var lines: ClosedRange<Int>?
+    }
 
     static let headerMarker = "// workbook-checksum: "
 

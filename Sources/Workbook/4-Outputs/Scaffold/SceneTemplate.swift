@@ -51,16 +51,13 @@ struct SceneTemplate: Sendable {
                 )
             ])
         }
-        let map = SourceMap.build(
-            pieces: SourceMap.pieces(of: snippets),
-            contents: Dictionary(tangled.map { ($0.path, $0.body) }, uniquingKeysWith: { first, _ in first }))
         var files: [File] = []
         for file in tangled {
             guard let (folder, role) = folders.first(where: { file.path.hasPrefix($0.0 + "/") }) else { continue }
             files.append(
                 File(
                     role: role, name: String(file.path.dropFirst(folder.count + 1)), text: file.body,
-                    origins: map.files[file.path] ?? [], interfaces: [], tokens: SwiftLexer.tokenize(file.body),
+                    origins: file.origins, interfaces: [], tokens: SwiftLexer.tokenize(file.body),
                     bookPath: file.path))
         }
         var template = SceneTemplate(kind: kind, language: language, files: files)

@@ -22,12 +22,9 @@ struct RenderedDocument: Sendable {
 /// search. It reads only the chapter's model.
 struct ChapterRenderer {
     var strings: SiteStrings
-    /// The source language's heading texts, in order (ids come from them).
-    var sourceHeadings: [String] {
-        didSet { sourceIDs = HeadingIDs(sourceTexts: sourceHeadings) }
-    }
-    /// The ids of `sourceHeadings`, made once for every language of a chapter.
-    var sourceIDs: HeadingIDs
+    /// The id of each heading of the document it renders, in order, shared
+    /// by every translation of the chapter (`Translation.headingIDs`).
+    var headingIDs: [String]
     /// Tangled paths that have a file page in this language.
     var filePages: Set<String>
     /// `../` from the rendered page up to `Site/<lang>/`.
@@ -64,20 +61,20 @@ struct ChapterRenderer {
     /// The headings of `document` as the page shows them, with their ids:
     /// the sidebar, the contents and the search need them, not the body.
     func headings(_ document: ChapterDocument) -> [RenderedHeading] {
-        var ids = sourceIDs
-        var result: [RenderedHeading] = []
-        for heading in document.headings {
-            result.append(
-                RenderedHeading(
-                    level: heading.level, text: heading.text, id: ids.id(at: result.count, text: heading.text)))
+        // The model gives every heading an id; a renderer given fewer (a
+        // document it was not made for) gives the rest ids by the model's
+        // rule for headings the source lacks, rather than trap.
+        let ids =
+            headingIDs.count >= document.headings.count
+            ? headingIDs : HeadingIDs.ids(for: document.headingTexts, sourceTexts: headingIDs)
+        return zip(document.headings, ids).map { heading, id in
+            RenderedHeading(level: heading.level, text: heading.text, id: id)
         }
-        return result
     }
 
-    init(strings: SiteStrings, sourceHeadings: [String], sourceIDs: HeadingIDs? = nil, filePages: Set<String>) {
+    init(strings: SiteStrings, headingIDs: [String], filePages: Set<String>) {
         self.strings = strings
-        self.sourceHeadings = sourceHeadings
-        self.sourceIDs = sourceIDs ?? HeadingIDs(sourceTexts: sourceHeadings)
+        self.headingIDs = headingIDs
         self.filePages = filePages
     }
 

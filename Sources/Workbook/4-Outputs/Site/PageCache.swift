@@ -24,8 +24,8 @@ struct PageCache: Sendable {
         var toLanguageRoot: String
         /// The translation's model key: its bytes.
         var translation: String
-        /// The source language's headings, which name the ids.
-        var sourceHeadings: [String]
+        /// The ids of its headings.
+        var headingIDs: [String]
         /// `filePagesKey(_:)` of the tangled paths with a file page.
         var filePages: String
         /// The diagram sources the page may draw: for every diagram it
@@ -42,7 +42,7 @@ struct PageCache: Sendable {
             key.add(language)
             key.add(toLanguageRoot)
             key.add(translation)
-            key.add(sourceHeadings)
+            key.add(headingIDs)
             key.add(filePages)
             key.add(diagrams)
             key.add(staleIDs)
@@ -57,7 +57,7 @@ struct PageCache: Sendable {
         let stale = job.renderer.staleNotes
         return Inputs(
             identity: identity, language: job.renderer.language, toLanguageRoot: job.renderer.toLanguageRoot,
-            translation: job.translation.key, sourceHeadings: job.renderer.sourceHeadings,
+            translation: job.translation.key, headingIDs: job.renderer.headingIDs,
             filePages: filePagesKey, diagrams: diagramSources(job.document.diagrams, language: job.renderer.language),
             staleIDs: stale.ids.sorted(), staleSourceLanguage: stale.sourceLanguage,
             staleSourcePage: stale.sourcePage

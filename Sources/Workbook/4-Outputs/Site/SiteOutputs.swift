@@ -112,13 +112,11 @@ struct SiteOutputs: Sendable {
         let cache = PageCache(root: book.root)
         let staleByPage = staleIDs
         return book.chapters.concurrentMap { chapter in
-            let sourceHeadings = chapter.translations[source].map { $0.document.headingTexts } ?? []
-            let sourceIDs = HeadingIDs(sourceTexts: sourceHeadings)
             return languages.indices.map { languageIndex -> Page? in
                 let language = languages[languageIndex]
                 guard let translation = chapter.translations[language] else { return nil }
                 var renderer = ChapterRenderer(
-                    strings: SiteStrings.for(language), sourceHeadings: sourceHeadings, sourceIDs: sourceIDs,
+                    strings: SiteStrings.for(language), headingIDs: translation.headingIDs,
                     filePages: filePages[languageIndex])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language

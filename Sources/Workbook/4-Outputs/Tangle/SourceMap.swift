@@ -2,27 +2,18 @@ import Foundation
 
 /// Where each line of a tangled file comes from in the source-language
 /// chapters, so compiler errors and test failures in `Sources/…` can be shown
-/// at the chapter line that holds the code. Kept under `.workbook/`; tangled
-/// files themselves carry no directives (Xcode's breakpoints keep working,
-/// and a module copied into an app points at nothing).
+/// at the chapter line that holds the code. The tangler records the chapter
+/// line of every line it joins (`TangledFile.origins`); this adds the header
+/// and keys the lines by path. `workbook test` builds it from the files it
+/// just tangled; every tangle also stores it under `.workbook/` for other
+/// tools. Tangled files themselves carry no directives (Xcode's
+/// breakpoints keep working, and a module copied into an app points at
+/// nothing), and no marker is read again to make the map.
 struct SourceMap: Codable, Equatable, Sendable {
     static let path = ".workbook/sourcemap.json"
 
-    /// A place in a chapter.
-    struct Origin: Codable, Equatable, Sendable {
-        /// The chapter file, relative to the book root.
-        var path: String
-        /// 1-based line in the chapter.
-        var line: Int
-        /// Columns to add to a column of the tangled line (the fence's indent).
-        var columnOffset: Int
-
-        init(path: String, line: Int, columnOffset: Int = 0) {
-            self.path = path
-            self.line = line
-            self.columnOffset = columnOffset
-        }
-    }
+    /// A place in a chapter (the tangler's `ChapterLine`).
+    typealias Origin = ChapterLine
 
     /// Tangled path → origin of each line (index 0 is line 1); nil for the
     /// generated header and the blank lines between blocks.
@@ -44,106 +35,21 @@ struct SourceMap: Codable, Equatable, Sendable {
         return matches.count == 1 ? matches.first : nil
     }
 
-    // MARK: - Building
-
-    /// A block of code as the tangler joins it: the raw code of a fenced
-    /// block (exercise markers included) and the chapter line of its first line.
-    struct Piece: Sendable {
-        var tangledPath: String
-        var chapterPath: String
-        var firstLine: Int
-        var rawCode: String
-        var columnOffset: Int
-
-        init(tangledPath: String, chapterPath: String, firstLine: Int, rawCode: String, columnOffset: Int = 0) {
-            self.tangledPath = tangledPath
-            self.chapterPath = chapterPath
-            self.firstLine = firstLine
-            self.rawCode = rawCode
-            self.columnOffset = columnOffset
+    /// The map of `files` as the tangler made them: the chapter line of
+    /// each line it joined, after a header of no chapter's.
+    static func build(_ files: [TangledFile]) -> SourceMap {
+        var result: [String: [Origin?]] = [:]
+        for file in files where file.origins.contains(where: { $0 != nil }) {
+            let header = Self.lineCount(file.contents) - file.origins.count
+            result[file.path] = [Origin?](repeating: nil, count: max(0, header)) + file.origins
         }
+        return SourceMap(files: result)
     }
 
-    /// The map of files whose full text is `contents[path]`, built from the
-    /// pieces joined into them in order (solutions, not starters: what the
-    /// book's own targets hold).
-    static func build(pieces: [Piece], contents: [String: String]) -> SourceMap {
-        var bodies: [String: [Origin?]] = [:]
-        for piece in pieces {
-            let origins = solutionLineOrigins(of: piece)
-            if origins.isEmpty { continue }
-            if bodies[piece.tangledPath] != nil {
-                bodies[piece.tangledPath]!.append(nil)  // the blank line between blocks
-            }
-            bodies[piece.tangledPath, default: []] += origins.map(Optional.some)
-        }
-        var files: [String: [Origin?]] = [:]
-        for (path, body) in bodies {
-            guard let text = contents[path] else { continue }
-            var lineCount = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            if !text.hasSuffix("\n"), !text.isEmpty { lineCount += 1 }
-            let header = max(0, lineCount - body.count)
-            files[path] = [Origin?](repeating: nil, count: header) + body
-        }
-        return SourceMap(files: files)
-    }
-
-    /// The pieces of `snippets` (the source language's, in book order), as
-    /// the tangler joins them: each block's raw code at the chapter line of
-    /// its first line, shifted by the fence's indent.
-    static func pieces(of snippets: [Snippet]) -> [Piece] {
-        snippets.compactMap { snippet in
-            guard let file = snippet.file else { return nil }
-            return Piece(
-                tangledPath: file, chapterPath: snippet.sourcePath, firstLine: snippet.block.codeLine,
-                rawCode: snippet.block.literal, columnOffset: max(0, snippet.block.column - 1))
-        }
-    }
-
-    /// The map of the files `tangle` writes for `analysis`.
-    static func build(_ analysis: BookAnalysis, files: [TangledFile]) -> SourceMap {
-        build(
-            pieces: pieces(of: analysis.sourceSnippets()),
-            contents: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
-    }
-
-    /// The chapter lines of the lines a block contributes to its tangled file:
-    /// every line but exercise markers, other solutions and starter code.
-    static func solutionLineOrigins(of piece: Piece) -> [Origin] {
-        // On the code's bytes: a book's map walks every line of its code.
-        var origins: [Origin] = []
-        var code = piece.rawCode
-        code.withUTF8 { bytes in
-            var inStarter = false
-            var offset = 0
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                defer {
-                    start = end + 1
-                    offset += 1
-                }
-                var first = start
-                while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-                if end - first >= 3, bytes[first] == 0x2F, bytes[first + 1] == 0x2F, bytes[first + 2] == 0x23 {
-                    // `//#` and its first word.
-                    var wordStart = first + 3
-                    while wordStart < end, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
-                    var wordEnd = wordStart
-                    while wordEnd < end, bytes[wordEnd] != 0x20, bytes[wordEnd] != 0x09 { wordEnd += 1 }
-                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
-                    // Other solutions (`//# solution NAME`) are skipped like starters: never tangled.
-                    if word.elementsEqual("starter".utf8) || word.elementsEqual("solution".utf8) { inStarter = true }
-                    if word.elementsEqual("end".utf8) || word.elementsEqual("exercise".utf8) { inStarter = false }
-                    continue
-                }
-                if inStarter { continue }
-                origins.append(
-                    Origin(path: piece.chapterPath, line: piece.firstLine + offset, columnOffset: piece.columnOffset))
-            }
-        }
-        return origins
+    /// The number of lines of `text` (a last line without a newline counts).
+    static func lineCount(_ text: String) -> Int {
+        let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
     }
 
     // MARK: - Storage
@@ -197,23 +103,8 @@ struct SourceMap: Codable, Equatable, Sendable {
         )
     }
 
-    /// The map stored under `root`: nil with the reason when it is missing
-    /// or not a map.
-    static func load(root: URL) -> Result<SourceMap, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
-            return .failure(
-                Diagnostic(path: path, severity: .warning, message: "missing; run `workbook tangle` to write it"))
-        }
-        guard let map = decode(data) else {
-            return .failure(
-                Diagnostic(
-                    path: path, severity: .warning,
-                    message: "is not a source map (damaged?); run `workbook tangle` to write it again"))
-        }
-        return .success(map)
-    }
-
-    /// A stored map, or nil when the bytes are not one.
+    /// A stored map (for the tools that read it), or nil when the bytes are
+    /// not one.
     static func decode(_ data: Data) -> SourceMap? {
         try? JSONDecoder().decode(SourceMap.self, from: data)
     }

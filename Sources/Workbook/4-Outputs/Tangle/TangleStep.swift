@@ -45,7 +45,9 @@ struct TangleStep: BuildStep {
         func text(_ path: String) -> String? {
             try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         }
-        let package = text("Package.swift")
+        // What SwiftPM reads of Package.swift, as the settings check reads
+        // it (from the cache when the manifest did not change).
+        let package = PackageManifest.load(root: root, identity: analysis.book.identity)
         let manifest = text(BookManifest.path) ?? ""
         var result: [Diagnostic] = []
         for target in empty {
@@ -53,7 +55,7 @@ struct TangleStep: BuildStep {
             let removes =
                 plan.stale.contains(where: isInside) || plan.protected.contains { !$0.wanted && isInside($0.path) }
             let name = String(target.split(separator: "/").last ?? "")
-            let declared = package.flatMap { SwiftSettingsCheck.declaration(of: name, in: $0) } != nil
+            let declared = if case .found(let manifest) = package { manifest.target(named: name) != nil } else { false }
             guard removes || declared else { continue }
             var message =
                 removes
@@ -95,7 +97,7 @@ struct TangleStep: BuildStep {
         try? FileManager.default.removeItem(
             at: url.deletingLastPathComponent().appendingPathComponent(
                 "." + url.lastPathComponent + OutputTransaction.temporarySuffix))
-        let data = SourceMap.build(analysis, files: files).encoded()
+        let data = SourceMap.build(files).encoded()
         if FileManager.default.contents(atPath: url.path) == data { return [] }
         transaction.write(data, to: SourceMap.path)
         return []

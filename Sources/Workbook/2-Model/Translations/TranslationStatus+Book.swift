@@ -2,15 +2,15 @@ import Foundation
 
 extension TranslationStatus {
     /// Every translation of every chapter, with the sections of its source.
-    /// Section ids are the page's heading ids (`HeadingIDs`), which every
-    /// language shares: the k-th heading of a translation belongs to the
-    /// k-th heading of the source.
+    /// Section ids are the page's heading ids (`Translation.headingIDs`),
+    /// which every language shares: the k-th heading of a translation
+    /// belongs to the k-th heading of the source.
     static func pairs(_ book: Book) -> [Pair] {
         let source = book.manifest.sourceLanguage
         var result: [Pair] = []
         for chapter in book.chapters {
             guard let original = chapter.translations[source] else { continue }
-            let sourceHeadings = headings(of: original.document, sourceTexts: original.document.headingTexts)
+            let sourceHeadings = headings(of: original)
             let sections = sections(of: original.document.markdown.text, headings: sourceHeadings)
             for language in book.manifest.languages where language != source {
                 guard let translation = chapter.translations[language] else { continue }
@@ -18,18 +18,17 @@ extension TranslationStatus {
                     Pair(
                         language: language, chapter: chapter.folderName, path: translation.path,
                         sourcePath: original.path,
-                        headings: headings(of: translation.document, sourceTexts: original.document.headingTexts),
+                        headings: headings(of: translation),
                         sourceSections: sections))
             }
         }
         return result
     }
 
-    /// The headings of `document` with the ids the site gives them.
-    static func headings(of document: ChapterDocument, sourceTexts: [String]) -> [Heading] {
-        var ids = HeadingIDs(sourceTexts: sourceTexts)
-        return document.headings.enumerated().map { index, heading in
-            Heading(id: ids.id(at: index, text: heading.text), title: heading.text, line: heading.line)
+    /// The headings of `translation` with the ids the site gives them.
+    static func headings(of translation: Translation) -> [Heading] {
+        zip(translation.document.headings, translation.headingIDs).map { heading, id in
+            Heading(id: id, title: heading.text, line: heading.line)
         }
     }
 
@@ -92,34 +91,6 @@ extension TranslationStatus {
                 if chapter.translations[language] == nil || chapter.translations[source] == nil {
                     result.insert("\(language) \(chapter.folderName)")
                 }
-            }
-        }
-        return result
-    }
-
-    /// Entries of `lock` that name a language or chapter the book does not
-    /// have: warnings at their line, since they are typos or leftovers of a
-    /// rename that judge nothing (the next `workbook status --accept` drops
-    /// the leftovers).
-    static func unknownEntries(in lock: TranslationLock, book: Book) -> [Diagnostic] {
-        let languages = Set(book.manifest.languages).subtracting([book.manifest.sourceLanguage])
-        let chapters = Set(book.chapters.map(\.folderName))
-        var result: [Diagnostic] = []
-        for key in lock.entries.keys.sorted() {
-            let line = lock.lines[key] ?? 0
-            if !languages.contains(key.language) {
-                let known = languages.sorted().joined(separator: ", ")
-                result.append(
-                    .warning(
-                        TranslationLock.path, line, 1,
-                        "unknown translation language '\(key.language)' (the book translates into \(known)); ignored, and dropped by the next `workbook status --accept`"
-                    ))
-            } else if !chapters.contains(key.chapter) {
-                result.append(
-                    .warning(
-                        TranslationLock.path, line, key.language.count + 2,
-                        "unknown chapter '\(key.chapter)' (no folder Chapters/\(key.chapter)); ignored, and dropped by the next `workbook status --accept`"
-                    ))
             }
         }
         return result
