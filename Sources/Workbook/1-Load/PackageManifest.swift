@@ -184,37 +184,21 @@ struct PackageManifest: Sendable, Equatable {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        do {
-            try process.run()
-        } catch {
-            return .failure(Failure(message: "cannot start \(swift): \(error.localizedDescription)"))
-        }
-        // Both pipes are drained at once, so neither can fill and stall the child.
-        let errorText = Mutex(Data())
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            let read = error.fileHandleForReading.readDataToEndOfFile()
-            errorText.withLock { $0 = read }
-            group.leave()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let lines = String(decoding: errorText.withLock { $0 }, as: UTF8.self).split(separator: "\n")
-            let reason =
-                lines.first { $0.contains("error:") } ?? lines.last ?? "exit status \(process.terminationStatus)"
+        // Reading a manifest compiles it: two minutes are far more than it takes,
+        // and a hung toolchain must not hang `check` (the whole process group
+        // is stopped, as for a trace run).
+        switch Subprocess.run(
+            swift, ["package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"],
+            in: root, timeout: 120)
+        {
+        case .failure(let failure):
+            return .failure(Failure(message: failure.message))
+        case .success(let finished) where finished.status != 0:
+            let lines = String(decoding: finished.error, as: UTF8.self).split(separator: "\n")
+            let reason = lines.first { $0.contains("error:") } ?? lines.last ?? "exit status \(finished.status)"
             return .failure(Failure(message: "`swift package dump-package` could not read Package.swift: \(reason)"))
+        case .success(let finished):
+            return .success(finished.output)
         }
-        return .success(data)
     }
 }

@@ -3,10 +3,7 @@ import Foundation
 import Synchronization
 
 /// Why a trace command could not be run, in words for the diagnostic.
-struct TraceRunFailure: Error, Sendable, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
+typealias TraceRunFailure = RunFailure
 
 /// Runs the command that records a trace and returns what it printed.
 /// `workbook check` and `workbook traces` use `SwiftRunTraceRunner`; tests

@@ -17,6 +17,13 @@ import Darwin
 /// and a traced program may start children too. Stopping only the direct
 /// child would leave them running (and holding the CPU of the next build)
 /// after the tool has reported the timeout.
+/// Why a child could not be run to its end: it could not start, or it
+/// outlived its timeout.
+struct RunFailure: Error, Sendable, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
 enum Subprocess {
     struct Finished {
         var status: Int32
@@ -33,7 +40,7 @@ enum Subprocess {
     static func run(
         _ executable: String, _ arguments: [String], in folder: URL,
         timeout: TimeInterval, grace: TimeInterval = stopGrace
-    ) -> Result<Finished, TraceRunFailure> {
+    ) -> Result<Finished, RunFailure> {
         let child: Child
         switch Child.spawn(executable, arguments, in: folder.path) {
         case .success(let started): child = started
@@ -60,7 +67,7 @@ enum Subprocess {
             kill(-child.pid, SIGKILL)
             _ = child.waitForExit()
             let name = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
-            return .failure(TraceRunFailure("`\(name)` did not finish within \(Int(timeout)) seconds and was stopped"))
+            return .failure(RunFailure("`\(name)` did not finish within \(Int(timeout)) seconds and was stopped"))
         }
         let status = child.waitForExit()
         return .success(Finished(status: status, output: collected.data[0], error: collected.data[1]))
@@ -90,11 +97,11 @@ enum Subprocess {
             spawning.withLock { _ in start(executable, arguments, in: folder) }
         }
 
-        typealias Started = Result<Child, TraceRunFailure>
+        typealias Started = Result<Child, RunFailure>
 
         private static func start(_ executable: String, _ arguments: [String], in folder: String) -> Started {
             func failure(_ code: Int32) -> Started {
-                .failure(TraceRunFailure("cannot start \(executable): \(String(cString: strerror(code)))"))
+                .failure(RunFailure("cannot start \(executable): \(String(cString: strerror(code)))"))
             }
             guard let out = pipeEnds() else { return failure(errno) }
             guard let error = pipeEnds() else {
