@@ -126,14 +126,23 @@ enum Subprocess {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, out.write, 1)
             posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+            #if !canImport(Darwin)
+            for descriptor in inheritedDescriptors() {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+            #endif
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
             // A group of its own (0: the child's pid). Signals the tool
             // blocks or catches (a test runner may block SIGTERM, `watch`
             // catches SIGINT) get their default action back, or the child
             // would outlive the SIGTERM meant to stop it.
-            posix_spawnattr_setflags(
-                &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+            #if canImport(Darwin)
+            // Every descriptor but 0, 1 and 2 closes in the child (see `inheritedDescriptors()`).
+            flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+            #endif
+            posix_spawnattr_setflags(&attributes, Int16(flags))
             posix_spawnattr_setpgroup(&attributes, 0)
             var noSignals = sigset_t()
             sigemptyset(&noSignals)
@@ -165,6 +174,19 @@ enum Subprocess {
                 return failure(code)
             }
             return .success(Child(pid: pid, outputs: [out.read, error.read]))
+        }
+
+        /// The descriptors this process has open above standard error, to
+        /// close in the child: a pipe another thread made without
+        /// close-on-exec (Foundation's `Pipe`, for a `Process`) would
+        /// otherwise stay open in this child for as long as it runs, and its
+        /// reader would wait for this child to end before it saw the end of
+        /// its own child's output. The folder's own descriptor is closed by
+        /// then; glibc and musl ignore a close action on a descriptor that is
+        /// not open. (Darwin has a flag for all of it.)
+        private static func inheritedDescriptors() -> [Int32] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return names.compactMap { Int32($0) }.filter { $0 > 2 }
         }
 
         /// A pipe whose ends are closed in every other child this process

@@ -54,6 +54,20 @@ import Darwin
         }
     }
 
+    /// A pipe this process made without close-on-exec, as Foundation's
+    /// `Pipe` is, is not open in the child: a child that held it would keep
+    /// that pipe's reader waiting for as long as the child runs.
+    @Test func theChildInheritsNoOtherDescriptor() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+        let scratch = try Scratch(
+            script: "for fd in \(ends[0]) \(ends[1]); do [ -e /dev/fd/$fd ] && echo \"open $fd\"; done; exit 0\n")
+        let finished = try Subprocess.run("/bin/sh", [scratch.script], in: scratch.root, timeout: 30).get()
+        #expect(finished.status == 0)
+        #expect(String(decoding: finished.output, as: UTF8.self) == "", "the child holds the parent's pipe")
+    }
+
     /// The script starts a grandchild, says its pid, and sleeps: stopping
     /// only the script would leave the grandchild running for a minute.
     @Test func aTimeoutStopsTheChildsChildrenToo() throws {
