@@ -81,14 +81,17 @@ import Testing
             kill(process.processIdentifier, signal)
             guard eventually({ !process.isRunning }) else { return nil }
             process.waitUntilExit()
-            _ = eventually { output.ended.withLock { $0 } == 2 }
+            // Bounded: another test's child started meanwhile may hold a copy
+            // of these pipes (Foundation's `Pipe` is not close-on-exec), and
+            // then the end of the stream comes only when that child ends.
+            _ = WatchCommandTests.eventually(within: .seconds(5)) { output.ended.withLock { $0 } == 2 }
             return process.terminationReason == .exit ? process.terminationStatus : nil
         }
     }
 
-    /// Polls `condition` every 50 ms for up to a minute.
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(60)
+    /// Polls `condition` every 50 ms for up to a minute (or `within`).
+    static func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.05)
