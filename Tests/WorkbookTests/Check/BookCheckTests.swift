@@ -35,31 +35,8 @@ import Testing
     /// "hints", and by no other; the findings say which check found what.
     @Test func findingsCarryTheNameOfTheCheckThatMadeThem() throws {
         let book = try TestBook(fixture: "with-exercise")
-        let chapter = { (title: String, hint: String) in
-            """
-            # \(title)
-
-            ```swift file=Sources/Demo/Greeting.swift
-            public func farewell(_ name: String) -> String {
-                //# exercise farewell
-                let shout = name.uppercased()
-                return "Bye, \\(shout)!"
-                //# starter
-                return ""
-                //# end
-            }
-            ```
-
-            ```exercise farewell
-            Make `farewell` shout **Bye**.
-            ```
-
-            ```hint
-            \(hint)
-            ```
-
-            """
-        }
+        // The chapter of the hint check's own tests: its English hint gives the solution away.
+        let chapter = { (title: String, hint: String) in HintGiveawayCheckTests().chapter(hint: hint, title: title) }
         try book.write(chapter("More", "Start with `let shout = name.uppercased()`."), to: "Chapters/02-more/en.md")
         try book.write(chapter("Mehr", "Beginnen Sie mit `name`."), to: "Chapters/02-more/de.md")
         let analysis = try BookAnalysis.analyze(root: book.root)
