@@ -10,12 +10,6 @@ struct TranslationStatus {
         var id: String
         var title: String
         var line: Int
-
-        init(id: String, title: String, line: Int) {
-            self.id = id
-            self.title = title
-            self.line = line
-        }
     }
 
     /// A section of a chapter file: its heading and its text, heading line included.
@@ -34,18 +28,6 @@ struct TranslationStatus {
         var sourcePath: String
         var headings: [Heading]
         var sourceSections: [Section]
-
-        init(
-            language: String, chapter: String, path: String, sourcePath: String,
-            headings: [Heading], sourceSections: [Section]
-        ) {
-            self.language = language
-            self.chapter = chapter
-            self.path = path
-            self.sourcePath = sourcePath
-            self.headings = headings
-            self.sourceSections = sourceSections
-        }
     }
 
     /// A translation section whose source changed since it was accepted.
