@@ -24,7 +24,7 @@ import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchmark  # noqa: E402
 
-KINDS = ["models", "pages", "checks", "site", "stamps", "traces"]
+KINDS = ["runs", "models", "pages", "checks", "site", "stamps", "traces"]
 
 
 def copy_real_book(folder):

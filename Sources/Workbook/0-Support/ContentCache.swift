@@ -25,7 +25,7 @@ struct ContentCache: Sendable {
     }
 
     /// The kinds named in `WORKBOOK_CACHE_OFF` (comma-separated: `models`,
-    /// `pages`, `checks`, `site`, `traces`, and `stamps` for the site
+    /// `pages`, `checks`, `site`, `traces`, `runs`, and `stamps` for the site
     /// record's file stamps), to measure what each cache is worth
     /// (`Tests/Benchmarks/cache_worth.py`). For benchmarks only: a cache
     /// changes how fast a run is, never what it makes.
@@ -90,6 +90,12 @@ struct ContentCache: Sendable {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
         }
+    }
+
+    /// Removes the entry for `key`, if there is one.
+    func remove(_ key: String) {
+        guard isReadable else { return }
+        unlink(folder.path + "/" + key)
     }
 
     /// Removes the entries whose keys are not in `live` once they outnumber

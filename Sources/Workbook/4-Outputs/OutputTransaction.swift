@@ -64,6 +64,16 @@ struct OutputTransaction {
         notes.append(phrase)
     }
 
+    /// What the notes would say of a run of the same verb that found
+    /// nothing to do (`parsed 0 of 8 chapter files, …`): the line a run
+    /// that only compares stamps (`UnchangedRun`) prints.
+    private(set) var unchangedNotes: [String] = []
+
+    mutating func note(_ phrase: String, whenUnchanged unchanged: String) {
+        notes.append(phrase)
+        unchangedNotes.append(unchanged)
+    }
+
     /// Runs `action` after a commit that succeeded, never after one that failed.
     mutating func afterCommit(_ action: @escaping () -> Void) {
         afterCommitActions.append(action)

@@ -12,6 +12,7 @@ struct BuildVerb: Verb {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        context.write(.site(force: force), verb: Self.usage.name)
+        // `--force` replaces hand edits, which a record of stamps cannot promise are absent.
+        context.write(.site(force: force), verb: Self.usage.name, remembering: force ? nil : [Self.usage.name])
     }
 }

@@ -11,6 +11,13 @@ struct CheckVerb: Verb {
 
     func run(_ context: CommandContext) -> Int32 {
         if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
+        let started = UnchangedRun.now()
+        let remembered = context.unchangedRun([Self.usage.name])
+        if let summary = remembered?.unchangedSummary() {
+            context.console.print(summary)
+            context.observer?.noteUnchanged()
+            return ExitStatus.success
+        }
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
         // The analysis ran the checks a build runs; the others (the
@@ -37,21 +44,36 @@ struct CheckVerb: Verb {
         context.console.report(diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
+            remembered?.forget()
             context.console.printError("check: \(errors) error\(errors == 1 ? "" : "s")")
             return ExitStatus.failure
         }
         let book = analysis.book
         // A trace served from the cache ran nothing: say so, not "re-run".
-        let traceCount =
+        func traceCount(fromCache: Int) -> String {
             traces > 0
-            ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)" : ""
+                ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)" : ""
+        }
         let staleCount =
             stale.isEmpty
             ? ""
             : ", \(stale.count) translated section\(stale.count == 1 ? "" : "s") may be out of date (see `workbook status`)"
-        context.console.print(
-            "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount): OK\(staleCount)"
-        )
+        func line(fromCache: Int) -> String {
+            "check: \(book.chapters.count) chapters in \(book.manifest.languages.count) languages, \(analysis.tangledFiles().count) tangled files\(traceCount(fromCache: fromCache)): OK\(staleCount)"
+        }
+        context.console.print(line(fromCache: fromCache))
+        // Recorded only when the traces' outputs follow from the code the
+        // record watches (a runner that caches them by that code); the next
+        // check that finds nothing changed serves every trace from there.
+        if let remembered {
+            if diagnostics.isEmpty && (traces == 0 || context.traceRunner.isKeyedByCode) {
+                remembered.record(
+                    paths: UnchangedRun.watchedPaths(targets: book.manifest.targets), touched: [], started: started,
+                    summary: line(fromCache: traces))
+            } else {
+                remembered.forget()
+            }
+        }
         return ExitStatus.success
     }
 

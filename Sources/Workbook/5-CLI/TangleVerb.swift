@@ -17,6 +17,6 @@ struct TangleVerb: Verb {
     static let forceOption = ("--force", "Overwrite tangled files edited by hand (each is backed up first).")
 
     func run(_ context: CommandContext) -> Int32 {
-        context.write(.tangle(force: force), verb: Self.usage.name)
+        context.write(.tangle(force: force), verb: Self.usage.name, remembering: force ? nil : [Self.usage.name])
     }
 }

@@ -11,6 +11,9 @@ struct CommandContext {
     var traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner())
     /// The tool and library versions every cache key of this run holds.
     var identity: BuildIdentity = .running
+    /// Told when a verb found, by stamps alone, that nothing changed since
+    /// its last clean run (tests ask it; the output is the same either way).
+    var observer: RunObserver?
 
     /// `path` as given on the command line: absolute, or relative to the
     /// current folder.
@@ -30,11 +33,40 @@ struct CommandContext {
         }
     }
 
-    /// Analyses the book, stages `build`'s steps and commits them.
-    func write(_ build: Build, verb: String) -> Int32 {
+    /// Analyses the book, stages `build`'s steps and commits them. With
+    /// `command` (the verb and its options), a run whose last clean run
+    /// left every file as it is now prints that run's line and stops there.
+    func write(_ build: Build, verb: String, remembering command: [String]? = nil) -> Int32 {
+        let started = UnchangedRun.now()
+        let remembered = command.flatMap(unchangedRun)
+        if let summary = remembered?.unchangedSummary() {
+            console.print(summary)
+            observer?.noteUnchanged()
+            return ExitStatus.success
+        }
         guard let analysis = analyzeBook() else { return ExitStatus.failure }
         let (diagnostics, transaction) = build.stage(analysis)
-        return commit(diagnostics, transaction, verb: verb)
+        let status = commit(diagnostics, transaction, verb: verb)
+        guard let remembered else { return status }
+        if status == ExitStatus.success && diagnostics.isEmpty {
+            let notes = transaction.unchangedNotes.joined(separator: "; ")
+            remembered.record(
+                paths: UnchangedRun.watchedPaths(targets: analysis.book.manifest.targets),
+                touched: transaction.writtenPaths + transaction.removedPaths, started: started,
+                summary: notes.isEmpty
+                    ? "\(verb): everything is up to date" : "\(verb): \(Self.changes(written: 0, removed: 0)) (\(notes))")
+        } else {
+            remembered.forget()
+        }
+        return status
+    }
+
+    /// The record of the last clean run of `command` in this book, or nil
+    /// when there is no book (the run then reports why) or records are off.
+    func unchangedRun(_ command: [String]) -> UnchangedRun? {
+        guard let root = try? root() else { return nil }
+        return UnchangedRun(
+            root: root, command: command, identity: identity, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Reports errors (writing nothing) or commits the transaction and says

@@ -27,6 +27,8 @@ public struct WorkbookCommand {
     /// The tool and library versions the cache keys hold: this process's,
     /// made once here; tests pass another to play a library upgrade.
     var identity: BuildIdentity
+    /// Told of the runs that found nothing changed; tests pass one.
+    var observer: RunObserver?
 
     /// The command the executable runs: the process's folder, the real
     /// `swift run`. `arguments` excludes the program name.
@@ -39,12 +41,13 @@ public struct WorkbookCommand {
     init(
         arguments: [String], currentDirectory: URL,
         traceRunner: any TraceRunner = CachingTraceRunner(base: SwiftRunTraceRunner()),
-        identity: BuildIdentity = .running
+        identity: BuildIdentity = .running, observer: RunObserver? = nil
     ) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
         self.traceRunner = traceRunner
         self.identity = identity
+        self.observer = observer
     }
 
     /// Runs the command and returns its exit status (0, 1 or 64).
@@ -58,7 +61,7 @@ public struct WorkbookCommand {
         }
         var context = CommandContext(
             console: console, currentDirectory: currentDirectory, explicitRoot: nil,
-            traceRunner: traceRunner, identity: identity)
+            traceRunner: traceRunner, identity: identity, observer: observer)
         context.explicitRoot = root.map(context.resolve)
         guard let verbName = remaining.positional() else {
             if remaining.flag("--version") { console.print(Self.version); return ExitStatus.success }

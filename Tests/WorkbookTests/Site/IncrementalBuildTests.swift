@@ -10,7 +10,8 @@ import Testing
 /// back to an earlier text (an old entry is found again), the diagram
 /// sources, the translation lock (which sections carry the out-of-date
 /// note), `book.json`, a site asset edited by hand, and another version of
-/// the Markdown library.
+/// the Markdown library. After each step a build that finds nothing changed
+/// (answered by stamps alone, `UnchangedRun`) leaves the outputs as they are.
 @Suite struct IncrementalBuildTests {
     static let files = [
         "Chapters/01-first-steps/en.md", "Chapters/01-first-steps/cs.md",
@@ -72,7 +73,9 @@ import Testing
         let running = BuildIdentity.running
         var identity = running
         var used: Set<BuildIdentity> = [running]
-        #expect(book.run(["build"], identity: identity).status == ExitStatus.success)
+        // Counts the runs answered by stamps alone (`UnchangedRun`).
+        let observer = RunObserver()
+        #expect(book.run(["build"], identity: identity, observer: observer).status == ExitStatus.success)
         let originals = Dictionary(uniqueKeysWithValues: Self.files.map { ($0, book.read($0) ?? "") })
         let manifest = try #require(book.read("Chapters/book.json"))
         var random = Generator(state: seed)
@@ -145,15 +148,17 @@ import Testing
             // counters show that it parsed and rendered everything again;
             // otherwise `check` fills the cache the build then uses. (Going
             // back to the first library finds its entries again.)
-            let early = libraryIsNew ? book.run(["build"], identity: identity) : nil
+            let early = libraryIsNew ? book.run(["build"], identity: identity, observer: observer) : nil
+            // Past a file system tick, so the runs below may record what they saw.
+            Thread.sleep(forTimeInterval: 0.025)
             // `check` with the cache reports exactly what it reports without one.
             let uncached = try TestBook(copying: book, skipping: [".workbook"])
-            let checked = book.run(["check"], identity: identity)
+            let checked = book.run(["check"], identity: identity, observer: observer)
             let checkedFresh = uncached.run(["check"], identity: identity)
             #expect(checked.status == checkedFresh.status, "step \(step) of seed \(seed)")
             #expect(checked.out == checkedFresh.out, "step \(step) of seed \(seed)")
             #expect(checked.error == checkedFresh.error, "step \(step) of seed \(seed)")
-            let incremental = early ?? book.run(["build"], identity: identity)
+            let incremental = early ?? book.run(["build"], identity: identity, observer: observer)
             let clean = try TestBook(copying: book, skipping: [".workbook", "Site"])
             let fresh = clean.run(["build"], identity: identity)
             #expect(incremental.status == fresh.status, "step \(step): \(incremental.error)")
@@ -164,6 +169,12 @@ import Testing
                 continue
             }
             #expect(outputs(book) == outputs(clean), "step \(step) of seed \(seed): outputs differ")
+            // Nothing changed since: a build that compares stamps alone
+            // writes nothing and says what the full one said.
+            Thread.sleep(forTimeInterval: 0.025)
+            let again = book.run(["build"], identity: identity, observer: observer)
+            #expect(again.status == ExitStatus.success && again.error == fresh.error, "step \(step) of seed \(seed)")
+            #expect(outputs(book) == outputs(clean), "step \(step) of seed \(seed): a build again changed the outputs")
             if libraryIsNew {
                 let counts = Self.counts(incremental)
                 #expect(counts.parsed == [4, 4], "step \(step) of seed \(seed): \(incremental.out)")
@@ -175,6 +186,7 @@ import Testing
         let entries = try FileManager.default.contentsOfDirectory(
             atPath: book.root.appendingPathComponent(".workbook/cache/pages").path)
         #expect(!entries.isEmpty)
+        #expect(observer.unchangedRuns > 0, "seed \(seed): no run was answered by stamps")
     }
 
     @Test func anUnchangedChapterIsTakenFromTheCacheAndABrokenEntryIsRebuilt() throws {

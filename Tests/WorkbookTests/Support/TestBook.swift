@@ -52,13 +52,14 @@ final class TestBook {
         run(arguments)
     }
 
-    /// `identity` plays another tool or library build (`BuildIdentity`).
+    /// `identity` plays another tool or library build (`BuildIdentity`);
+    /// `observer` counts the runs that found nothing changed (`UnchangedRun`).
     @discardableResult
-    func run(_ arguments: [String], identity: BuildIdentity = .running) -> Run {
+    func run(_ arguments: [String], identity: BuildIdentity = .running, observer: RunObserver? = nil) -> Run {
         let capture = CapturingConsole()
         let status = WorkbookCommand(
             arguments: arguments + ["--root", root.path], currentDirectory: root,
-            traceRunner: traceRunner, identity: identity
+            traceRunner: traceRunner, identity: identity, observer: observer
         )
         .run(console: capture.console)
         return Run(status: status, out: capture.out, error: capture.error)

@@ -14,10 +14,15 @@ protocol TraceRunner: Sendable {
     /// How many outputs this runner has served from a cache so far, without
     /// running their command (`check` reports it).
     var servedFromCache: Int { get }
+    /// True when the output of a command follows from the package's
+    /// manifest and `Sources/` alone (see `CachingTraceRunner`), so a check
+    /// that finds them unchanged may take its traces as they were.
+    var isKeyedByCode: Bool { get }
 }
 
 extension TraceRunner {
     var servedFromCache: Int { 0 }
+    var isKeyedByCode: Bool { false }
 }
 
 /// Runs `swift run PRODUCT ARGUMENTS…` the quick way: `swift build --product
@@ -142,6 +147,8 @@ final class CachingTraceRunner: TraceRunner, Sendable {
     var tally: Tally { counts.withLock { $0 } }
 
     var servedFromCache: Int { tally.fromCache }
+
+    var isKeyedByCode: Bool { true }
 
     init(base: any TraceRunner) {
         self.base = base

@@ -243,7 +243,9 @@ struct SiteStep: BuildStep {
             identical == 0
             ? "" : identical == plan.madeCount ? ", all identical to \(site)/" : ", \(identical) identical to \(site)/"
         transaction.note(
-            "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files\(compared)"
+            "parsed \(translations.filter(\.wasParsed).count) of \(translations.count) chapter files, rendered \(plan.renderedCount) of \(plan.pageCount) pages, made \(plan.madeCount) of \(plan.paths.count) site files\(compared)",
+            whenUnchanged:
+                "parsed 0 of \(translations.count) chapter files, rendered 0 of \(plan.pageCount) pages, made 0 of \(plan.paths.count) site files"
         )
         return plan
     }
