@@ -15,7 +15,14 @@ struct HeadingIDs: Sendable {
     /// The book's model holds the result (`Translation.headingIDs`); the
     /// site, the search index and the translation status read it there.
     static func ids(for texts: [String], sourceTexts: [String]) -> [String] {
-        var ids = HeadingIDs(sourceTexts: sourceTexts)
+        HeadingIDs(sourceTexts: sourceTexts).ids(for: texts)
+    }
+
+    /// The id of each heading of a translation whose heading texts are
+    /// `texts`, from these source-language ids (a copy: one chapter's
+    /// translations share the source's slugs, made once).
+    func ids(for texts: [String]) -> [String] {
+        var ids = self
         return texts.indices.map { ids.id(at: $0, text: texts[$0]) }
     }
 
@@ -67,11 +74,10 @@ extension Book {
     mutating func assignHeadingIDs() {
         let source = manifest.sourceLanguage
         for index in chapters.indices {
-            let sourceTexts = chapters[index].translations[source]?.document.headingTexts ?? []
+            let sourceIDs = HeadingIDs(sourceTexts: chapters[index].translations[source]?.document.headingTexts ?? [])
             for language in chapters[index].translations.keys {
                 let texts = chapters[index].translations[language]!.document.headingTexts
-                chapters[index].translations[language]!.headingIDs = HeadingIDs.ids(
-                    for: texts, sourceTexts: sourceTexts)
+                chapters[index].translations[language]!.headingIDs = sourceIDs.ids(for: texts)
             }
         }
     }

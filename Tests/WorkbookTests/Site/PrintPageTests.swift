@@ -26,6 +26,24 @@ import Testing
         #expect(out.contains("<code>id=&quot;the-view&quot;</code>"), "text is never rewritten")
     }
 
+    /// The site's own fold tag is opened wherever it stands; anything
+    /// else, a look-alike or a tag cut short, stays as it is.
+    @Test(arguments: [
+        ("", ""),
+        ("<p>no fold</p>", "<p>no fold</p>"),
+        (#"<details class="wb-fold">"#, #"<details class="wb-fold" open>"#),
+        (
+            #"a<details class="wb-fold"><details class="wb-fold">b"#,
+            #"a<details class="wb-fold" open><details class="wb-fold" open>b"#
+        ),
+        (#"<details class="wb-fold-x">"#, #"<details class="wb-fold-x">"#),
+        (#"<details class="wb-fold""#, #"<details class="wb-fold""#),
+        (#"й<details class="wb-fold">ж"#, #"й<details class="wb-fold" open>ж"#),
+    ])
+    func everyFoldOpens(html: String, expected: String) {
+        #expect(PrintPage.openFolds(HTML(trustedMarkup: html)).markup == expected)
+    }
+
     @Test func bodyListsTheChaptersAndWrapsEach() {
         let chapters = [
             PrintPage.Chapter(
