@@ -68,7 +68,7 @@ final class WatchSession {
         reportPolling()
         build()
         report(.waiting)
-        while let changes = watcher.waitForChanges(settle: .milliseconds(50), shouldStop: shouldStop) {
+        while let changes = watcher.waitForChanges(settle: .milliseconds(15), shouldStop: shouldStop) {
             reportPolling()
             let relevant = changes.filter(Self.isBookFile)
             guard !relevant.isEmpty else { continue }

@@ -1,6 +1,6 @@
 // Live reload for `workbook watch`'s preview (never part of the published
 // site). Pages open from file://, so there is no server to ask: the page
-// loads `reload-stamp.js` again every half second; that script calls
+// loads `reload-stamp.js` again every tenth of a second; that script calls
 // `workbookPreviewStamp` with the number of the last build. When the number
 // changes, the page remembers where the reader was and reloads.
 (function () {
@@ -41,7 +41,7 @@
     next.src = base + "reload-stamp.js?" + Date.now();
     next.onload = next.onerror = function () {
       next.remove();
-      setTimeout(poll, 500);
+      setTimeout(poll, 100);
     };
     document.head.appendChild(next);
   }

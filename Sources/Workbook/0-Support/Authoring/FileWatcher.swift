@@ -47,19 +47,13 @@ final class FileWatcher {
     }
 
     /// What a file looked like at the last look.
-    struct Stamp: Equatable {
-        var size: UInt64
-        var modified: Double
-        var inode: UInt64
-    }
-
     let folder: URL
     private(set) var usesInotify = false
     /// Set once change notices could not be had (automatic mode only); the
     /// watcher then polls every `interval` for the rest of its life.
     private(set) var fallback: Fallback?
     private let addWatch: AddWatch
-    private var snapshot: [String: Stamp] = [:]
+    private var snapshot: [String: FileStamp] = [:]
     private let interval: Duration
     #if canImport(Glibc) || canImport(Musl)
     private var descriptor: Int32 = -1
@@ -146,20 +140,25 @@ final class FileWatcher {
         return true
     }
 
-    /// Path relative to the folder → stamp, for every regular file below it.
-    static func takeSnapshot(of folder: URL) -> [String: Stamp] {
-        var result: [String: Stamp] = [:]
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return result }
-        while let relative = enumerator.nextObject() as? String {
-            let path = base + relative
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { continue }
-            let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-            result[relative] = Stamp(size: size, modified: modified, inode: inode)
+    /// Path relative to the folder → stamp, for every regular file below it
+    /// (symlinks are not followed). Read with `lstat` and the folders'
+    /// listings alone: Foundation's enumerator and attributes took a tenth
+    /// of a rebuild's time in `watch`.
+    static func takeSnapshot(of folder: URL) -> [String: FileStamp] {
+        var result: [String: FileStamp] = [:]
+        let base = folder.path.hasSuffix("/") ? String(folder.path.dropLast()) : folder.path
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let listed = relative.isEmpty ? base : base + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: listed) else { continue }
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                switch FileStamp.entry(at: base + "/" + path) {
+                case (.file, let stamp)?: result[path] = stamp
+                case (.folder, _)?: pending.append(path)
+                default: continue
+                }
+            }
         }
         return result
     }
