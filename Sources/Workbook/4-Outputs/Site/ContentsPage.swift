@@ -28,7 +28,7 @@ enum ContentsPage {
 
 /// `Site/index.html`: the reader chooses a language, each named in itself.
 enum LanguageChoicePage {
-    static func html(manifest: BookManifest) -> HTML {
+    static func html(_ manifest: SiteFileInputs.LanguageChoice) -> HTML {
         let source = manifest.sourceLanguage
         let strings = SiteStrings.for(source)
         var out: HTML = """

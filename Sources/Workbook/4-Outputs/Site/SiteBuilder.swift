@@ -89,15 +89,14 @@ struct SiteBuilder: Sendable {
         let rendered = renderedByCell
         // Pages are assembled per language, the languages in parallel; each
         // language makes its sidebar rows once.
-        let manifest = analysis.book.manifest
         _ = Array(plan.languages.indices).concurrentMap { language in
-            var assembler = SiteAssembler(plan: plan, language: language, rendered: rendered)
+            var assembler = SiteAssembler(rendered: rendered)
             for (index, output) in zip(indices, outputs) where output.language == language {
                 take(index, assembler.make(output))
             }
         }
         for (index, output) in zip(indices, outputs) where output.language == nil {
-            take(index, SiteAssembler.shared(output, manifest: manifest))
+            take(index, SiteAssembler.shared(output))
         }
         return bodies.filter(\.rendered).count
     }
@@ -105,62 +104,56 @@ struct SiteBuilder: Sendable {
 
 /// Makes the pages of one language of a `SiteOutputs`.
 struct SiteAssembler {
-    let plan: SiteOutputs
-    let language: Int
+    /// The chapter bodies the files may name, rendered or from the page cache.
     let rendered: [SiteOutputs.Cell: PageCache.Entry]
+    /// Sidebar rows by the page's way back to its language's root; every
+    /// page of one language has the same frame, so they are shared.
     private var sidebarRows: [String: SitePage.SidebarRows] = [:]
 
-    init(plan: SiteOutputs, language: Int, rendered: [SiteOutputs.Cell: PageCache.Entry]) {
-        self.plan = plan
-        self.language = language
+    init(rendered: [SiteOutputs.Cell: PageCache.Entry]) {
         self.rendered = rendered
     }
 
-    /// The bytes of `output`, a file of this assembler's language.
+    /// The bytes of `output`, a file of this assembler's language, made
+    /// from its inputs (`SiteFileInputs`) and the bodies they name alone.
     mutating func make(_ output: SiteOutputs.Output) -> Data {
-        let code = plan.languages[language]
-        let strings = SiteStrings.for(code)
-        let links = plan.links[language]
-        switch output.kind {
-        case .chapter(let cell):
-            let chapter = cell.chapter
-            let info = plan.pages[chapter][language]!
-            var chapterPage = page(path: links[chapter].file, title: links[chapter].title, body: body(cell).html)
-            chapterPage.currentChapter = links[chapter].file
-            chapterPage.sections = info.headings.filter { $0.level == 2 || $0.level == 3 }
-            chapterPage.previous = chapter > 0 ? links[chapter - 1] : nil
-            chapterPage.next = chapter + 1 < links.count ? links[chapter + 1] : nil
+        switch output.inputs {
+        case .chapter(let inputs):
+            let links = inputs.frame.chapters
+            let link = links[inputs.index]
+            var chapterPage = page(inputs.frame, path: link.file, title: link.title, body: body(inputs.body).html)
+            chapterPage.currentChapter = link.file
+            chapterPage.sections = inputs.sections
+            chapterPage.previous = inputs.index > 0 ? links[inputs.index - 1] : nil
+            chapterPage.next = inputs.index + 1 < links.count ? links[inputs.index + 1] : nil
             return Data(chapterPage.html.markup.utf8)
-        case .print:
-            let chapters = plan.present(in: language).map { chapter in
-                PrintPage.Chapter(
-                    name: "ch" + plan.chapters[chapter].folderName, link: links[chapter],
-                    html: body(SiteOutputs.Cell(chapter: chapter, language: language)).html)
+        case .print(let inputs):
+            let strings = SiteStrings.for(inputs.frame.language)
+            let chapters = inputs.chapters.map { chapter in
+                PrintPage.Chapter(name: chapter.name, link: chapter.link, html: body(chapter.body).html)
             }
-            let printBody = PrintPage.body(chapters: chapters, bookTitle: plan.bookTitles[language], strings: strings)
-            return Data(page(path: PrintPage.file, title: strings.wholeBook, body: printBody).html.markup.utf8)
-        case .contents:
-            let headings = plan.pages.map { $0[language]?.headings }
+            let printBody = PrintPage.body(chapters: chapters, bookTitle: inputs.frame.bookTitle, strings: strings)
+            return Data(page(inputs.frame, path: PrintPage.file, title: strings.wholeBook, body: printBody).html.markup.utf8)
+        case .contents(let inputs):
+            let strings = SiteStrings.for(inputs.frame.language)
             var contents = page(
-                path: "index.html", title: strings.contents,
+                inputs.frame, path: "index.html", title: strings.contents,
                 body: ContentsPage.body(
-                    chapters: links, headings: headings, strings: strings, bookTitle: plan.bookTitles[language]))
-            contents.next = links.first
+                    chapters: inputs.frame.chapters, headings: inputs.sections, strings: strings,
+                    bookTitle: inputs.frame.bookTitle))
+            contents.next = inputs.frame.chapters.first
             return Data(contents.html.markup.utf8)
-        case .file(_, let index):
-            let file = plan.tangled[language][index]
-            let path = FilePage.link(for: file.path)
-            var filePage = page(path: path, title: file.path, body: HTML())
+        case .file(let inputs):
+            let path = FilePage.link(for: inputs.file.path)
+            var filePage = page(inputs.frame, path: path, title: inputs.file.path, body: HTML())
             filePage.body = FilePage.body(
-                file, strings: strings, toLanguageRoot: filePage.toLanguageRoot,
-                chapterPage: { plan.linkBySource[language][$0] })
+                inputs.file, strings: SiteStrings.for(inputs.frame.language), toLanguageRoot: filePage.toLanguageRoot,
+                chapterPage: { inputs.chapterPages[$0] })
             return Data(filePage.html.markup.utf8)
-        case .search:
+        case .search(let inputs):
             var search = SearchIndex()
-            for chapter in plan.present(in: language) {
-                search.add(
-                    file: links[chapter].file, title: links[chapter].title,
-                    rowTails: rendered[SiteOutputs.Cell(chapter: chapter, language: language)]!.searchRows)
+            for chapter in inputs.chapters {
+                search.add(file: chapter.link.file, title: chapter.link.title, rowTails: body(chapter.body).searchRows)
             }
             return Data(search.script.utf8)
         case .languageChoice, .asset:
@@ -169,25 +162,24 @@ struct SiteAssembler {
     }
 
     /// The files every language shares.
-    static func shared(_ output: SiteOutputs.Output, manifest: BookManifest) -> Data {
-        switch output.kind {
-        case .languageChoice: Data(LanguageChoicePage.html(manifest: manifest).markup.utf8)
-        case .asset(let asset): Data(asset.text.utf8)
+    static func shared(_ output: SiteOutputs.Output) -> Data {
+        switch output.inputs {
+        case .languageChoice(let inputs): Data(LanguageChoicePage.html(inputs).markup.utf8)
+        case .asset(let inputs): Data(inputs.asset.text.utf8)
         default: preconditionFailure("not a shared file")
         }
     }
 
-    private func body(_ cell: SiteOutputs.Cell) -> PageCache.Entry {
-        rendered[cell]!
+    private func body(_ body: SiteFileInputs.Body) -> PageCache.Entry {
+        rendered[body.cell]!
     }
 
     /// A page of this language around `body`, its sidebar rows shared with
     /// the pages at the same depth.
-    private mutating func page(path: String, title: String, body: HTML) -> SitePage {
-        let code = plan.languages[language]
+    private mutating func page(_ frame: SiteFileInputs.Frame, path: String, title: String, body: HTML) -> SitePage {
         var page = SitePage(
-            language: code, strings: SiteStrings.for(code), bookTitle: plan.bookTitles[language],
-            title: title, path: path, languages: plan.languages, chapters: plan.links[language], body: body)
+            language: frame.language, strings: SiteStrings.for(frame.language), bookTitle: frame.bookTitle,
+            title: title, path: path, languages: frame.languages, chapters: frame.chapters, body: body)
         let root = page.toLanguageRoot
         if sidebarRows[root] == nil { sidebarRows[root] = SitePage.SidebarRows(chapters: page.chapters, root: root) }
         page.sidebarRows = sidebarRows[root]

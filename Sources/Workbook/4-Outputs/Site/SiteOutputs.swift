@@ -34,7 +34,16 @@ struct SiteOutputs: Sendable {
     struct Output: Sendable {
         var path: String
         var kind: Kind
-        var key: String
+        /// What the file is made of; its key is their fingerprint.
+        var inputs: SiteFileInputs
+        let key: String
+
+        init(path: String, kind: Kind, inputs: SiteFileInputs) {
+            self.path = path
+            self.kind = kind
+            self.inputs = inputs
+            key = inputs.key
+        }
 
         /// The language whose pages this file belongs to; nil for the
         /// language choice and the assets.
@@ -87,8 +96,8 @@ struct SiteOutputs: Sendable {
                 })
         }
         outputs = Self.outputs(
-            manifest: manifest, chapters: chapters, pages: pages, links: links, tangled: tangled,
-            identity: book.identity)
+            manifest: manifest, chapters: chapters, pages: pages, links: links, linkBySource: linkBySource,
+            tangled: tangled, identity: book.identity)
     }
 
     /// The chapters that have a translation in `language`, in book order.
@@ -105,9 +114,9 @@ struct SiteOutputs: Sendable {
         let source = book.manifest.sourceLanguage
         let filePages = tangled.map { Set($0.map(\.path)) }
         let filePagesKeys = filePages.map(PageCache.filePagesKey)
-        var staleIDs: [String: Set<String>] = [:]
+        var staleIDs: [StalePage: Set<String>] = [:]
         for stale in analysis.staleSections {
-            staleIDs["\(stale.language) \(stale.chapter)", default: []].insert(stale.heading.id)
+            staleIDs[StalePage(language: stale.language, chapter: stale.chapter), default: []].insert(stale.heading.id)
         }
         let cache = PageCache(root: book.root)
         let staleByPage = staleIDs
@@ -120,7 +129,7 @@ struct SiteOutputs: Sendable {
                     filePages: filePages[languageIndex])
                 renderer.diagrams = analysis.diagrams
                 renderer.language = language
-                if let ids = staleByPage["\(language) \(chapter.folderName)"] {
+                if let ids = staleByPage[StalePage(language: language, chapter: chapter.folderName)] {
                     renderer.staleNotes = ChapterRenderer.StaleNotes(
                         ids: ids, sourceLanguage: source, sourcePage: "../\(source)/\(chapter.folderName).html")
                 }
@@ -132,100 +141,74 @@ struct SiteOutputs: Sendable {
         }
     }
 
-    // MARK: - Files and their keys
+    /// A translation's page, by its language and its chapter's folder name.
+    private struct StalePage: Hashable {
+        var language: String
+        var chapter: String
+    }
+
+    // MARK: - Files and their inputs
 
     private static func outputs(
         manifest: BookManifest, chapters: [Chapter], pages: [[Page?]], links: [[SitePage.ChapterLink]],
-        tangled: [[TangledFile]], identity: BuildIdentity
+        linkBySource: [[String: SitePage.ChapterLink]], tangled: [[TangledFile]], identity: BuildIdentity
     ) -> [Output] {
         let site = SiteBuilder.folder
         var result: [Output] = []
-        // A file page links to the chapters its code comes from, by their folders.
-        var folders = KeyHash("chapter folders", identity: identity)
-        for chapter in chapters { folders.add(chapter.folderPath) }
-        let foldersKey = folders.digest()
-        var choice = KeyHash("language choice", identity: identity)
-        choice.add(manifest.sourceLanguage)
-        for language in manifest.languages {
-            choice.add(language)
-            choice.add(manifest.title(in: language))
-        }
-        result.append(Output(path: "\(site)/index.html", kind: .languageChoice, key: choice.digest()))
+        let choice = SiteFileInputs.LanguageChoice(
+            identity: identity, sourceLanguage: manifest.sourceLanguage, languages: manifest.languages,
+            titles: manifest.languages.map { manifest.title(in: $0) })
+        result.append(Output(path: "\(site)/index.html", kind: .languageChoice, inputs: .languageChoice(choice)))
         for asset in SiteAsset.allCases {
-            var key = KeyHash("asset", identity: identity)
-            key.add(asset.fileName)
-            result.append(Output(path: "\(site)/assets/\(asset.fileName)", kind: .asset(asset), key: key.digest()))
+            result.append(
+                Output(
+                    path: "\(site)/assets/\(asset.fileName)", kind: .asset(asset),
+                    inputs: .asset(.init(identity: identity, asset: asset))))
         }
         for (language, code) in manifest.languages.enumerated() {
-            // What every page of the language shows around its body: the
-            // top bar, the sidebar with every chapter, the pager's titles.
-            var frame = KeyHash("frame", identity: identity)
-            frame.add(code)
-            for other in manifest.languages { frame.add(other) }
-            frame.add(manifest.title(in: code))
-            for link in links[language] {
-                frame.add(link.file)
-                frame.add(link.title)
-            }
-            let frameKey = frame.digest()
-            func key(_ kind: String, _ body: (inout KeyHash) -> Void) -> String {
-                var hash = KeyHash(kind, identity: identity)
-                hash.add(frameKey)
-                body(&hash)
-                return hash.digest()
-            }
+            let frame = SiteFileInputs.Frame(
+                language: code, languages: manifest.languages, bookTitle: manifest.title(in: code),
+                chapters: links[language])
             let present = chapters.indices.filter { pages[$0][language] != nil }
+            func body(_ chapter: Int) -> SiteFileInputs.Body {
+                SiteFileInputs.Body(cell: Cell(chapter: chapter, language: language), key: pages[chapter][language]!.key)
+            }
             for chapter in present {
-                let page = pages[chapter][language]!
+                let page = SiteFileInputs.ChapterPage(
+                    identity: identity, frame: frame, body: body(chapter), index: chapter,
+                    sections: pages[chapter][language]!.headings.filter { $0.level == 2 || $0.level == 3 })
                 result.append(
                     Output(
                         path: "\(site)/\(code)/\(links[language][chapter].file)",
-                        kind: .chapter(Cell(chapter: chapter, language: language)),
-                        key: key("chapter page") { hash in
-                            hash.add(String(chapter))
-                            hash.add(page.key)
-                            hash.add(page.headings)
-                        }))
+                        kind: .chapter(Cell(chapter: chapter, language: language)), inputs: .chapter(page)))
             }
+            let print = SiteFileInputs.PrintPage(
+                identity: identity, frame: frame,
+                chapters: present.map { ("ch" + chapters[$0].folderName, links[language][$0], body($0)) })
+            result.append(
+                Output(path: "\(site)/\(code)/\(PrintPage.file)", kind: .print(language: language), inputs: .print(print)))
+            let contents = SiteFileInputs.ContentsPage(
+                identity: identity, frame: frame,
+                sections: chapters.indices.map { pages[$0][language]?.headings.filter { $0.level == 2 } })
             result.append(
                 Output(
-                    path: "\(site)/\(code)/\(PrintPage.file)", kind: .print(language: language),
-                    key: key("print page") { hash in
-                        for chapter in present {
-                            hash.add(String(chapter))
-                            hash.add(chapters[chapter].folderName)
-                            hash.add(pages[chapter][language]!.key)
-                        }
-                    }))
-            result.append(
-                Output(
-                    path: "\(site)/\(code)/index.html", kind: .contents(language: language),
-                    key: key("contents page") { hash in
-                        for chapter in chapters.indices {
-                            hash.add(pages[chapter][language]?.headings.filter { $0.level == 2 } ?? [])
-                        }
-                    }))
+                    path: "\(site)/\(code)/index.html", kind: .contents(language: language), inputs: .contents(contents)))
             for (index, file) in tangled[language].enumerated() {
+                var chapterPages: [String: SitePage.ChapterLink] = [:]
+                for source in file.sources { chapterPages[source] = linkBySource[language][source] }
+                let page = SiteFileInputs.FilePage(
+                    identity: identity, frame: frame, file: file, chapterPages: chapterPages)
                 result.append(
                     Output(
                         path: "\(site)/\(code)/\(FilePage.link(for: file.path))",
-                        kind: .file(language: language, index: index),
-                        key: key("file page") { hash in
-                            hash.add(file.path)
-                            hash.add(file.body)
-                            for source in file.sources { hash.add(source) }
-                            hash.add(foldersKey)
-                        }))
+                        kind: .file(language: language, index: index), inputs: .file(page)))
             }
+            let search = SiteFileInputs.SearchIndex(
+                identity: identity, chapters: present.map { (links[language][$0], body($0)) })
             result.append(
                 Output(
                     path: "\(site)/assets/search-\(code).js", kind: .search(language: language),
-                    key: key("search index") { hash in
-                        for chapter in present {
-                            hash.add(String(chapter))
-                            hash.add(pages[chapter][language]!.key)
-                        }
-                    }))
+                    inputs: .search(search)))
         }
         return result.sorted { $0.path < $1.path }
     }
@@ -250,17 +233,6 @@ enum SiteAsset: CaseIterable, Sendable {
         case .theme: SiteAssets.themeScript
         case .stemmer: SiteAssets.stemmerScript
         case .script: SiteAssets.script
-        }
-    }
-}
-
-extension KeyHash {
-    mutating func add(_ headings: [RenderedHeading]) {
-        add(String(headings.count))
-        for heading in headings {
-            add(String(heading.level))
-            add(heading.id)
-            add(heading.text)
         }
     }
 }
