@@ -65,25 +65,24 @@ struct BookManifest: Equatable, Sendable {
 // MARK: - Reading
 
 private struct ManifestReader {
-    let text: String
+    let places: ManifestPlaces
     let dictionary: [String: Any]
     var diagnostics: [Diagnostic] = []
 
-    mutating func fail(_ key: String, _ message: String) {
-        let (line, column) = place(of: key)
-        diagnostics.append(.error(BookManifest.path, line, column, message))
+    init(text: String, dictionary: [String: Any]) {
+        places = ManifestPlaces(text)
+        self.dictionary = dictionary
     }
 
-    /// Where `"key"` first appears in the text, for a diagnostic that points at it.
-    func place(of key: String) -> (Int, Int) {
-        guard let range = text.range(of: "\"\(key)\"") else { return (1, 1) }
-        let place = text.lineAndColumn(of: range.lowerBound)
-        return (place.line, place.column)
+    /// An error at the key at `path` (`"title", "en"`), or where it would be.
+    mutating func fail(_ path: String..., message: String) {
+        let (line, column) = places.key(path)
+        diagnostics.append(.error(BookManifest.path, line, column, message))
     }
 
     mutating func read() -> BookManifest {
         for key in dictionary.keys.sorted() where !BookManifest.knownKeys.contains(key) {
-            fail(key, "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
+            fail(key, message: "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
         }
         let languages = stringList(
             "languages", validate: Self.isLanguageCode,
@@ -94,33 +93,33 @@ private struct ManifestReader {
         var sourceLanguage = ""
         switch dictionary["sourceLanguage"] {
         case nil:
-            fail("sourceLanguage", "missing key 'sourceLanguage'")
+            fail("sourceLanguage", message: "missing key 'sourceLanguage'")
         case let value as String where languages.contains(value):
             sourceLanguage = value
         case let value as String:
-            fail("sourceLanguage", "'sourceLanguage' is \"\(value)\", which is not one of 'languages'")
+            fail("sourceLanguage", message: "'sourceLanguage' is \"\(value)\", which is not one of 'languages'")
         default:
-            fail("sourceLanguage", "'sourceLanguage' must be a string")
+            fail("sourceLanguage", message: "'sourceLanguage' must be a string")
         }
         var title: [String: String] = [:]
         switch dictionary["title"] {
         case nil:
-            fail("title", "missing key 'title'")
+            fail("title", message: "missing key 'title'")
         case let value as [String: Any]:
             for (language, entry) in value {
                 guard let string = entry as? String, !string.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    fail(language, "'title.\(language)' must be a non-empty string"); continue
+                    fail("title", language, message: "'title.\(language)' must be a non-empty string"); continue
                 }
                 guard languages.contains(language) else {
-                    fail(language, "'title.\(language)': \"\(language)\" is not one of 'languages'"); continue
+                    fail("title", language, message: "'title.\(language)': \"\(language)\" is not one of 'languages'"); continue
                 }
                 title[language] = string
             }
             for language in languages where value[language] == nil {
-                fail("title", "'title' has no entry for \"\(language)\"")
+                fail("title", message: "'title' has no entry for \"\(language)\"")
             }
         default:
-            fail("title", "'title' must be an object mapping each language to the book's title")
+            fail("title", message: "'title' must be an object mapping each language to the book's title")
         }
         return BookManifest(
             title: title, languages: languages,
@@ -135,23 +134,23 @@ private struct ManifestReader {
         guard let raw = dictionary["swiftSettings"] else { return [:] }
         let key = "swiftSettings"
         guard let object = raw as? [String: Any] else {
-            fail(key, "'swiftSettings' must be an object mapping a folder of 'targets' to a list of SwiftPM settings");
+            fail(key, message: "'swiftSettings' must be an object mapping a folder of 'targets' to a list of SwiftPM settings");
             return [:]
         }
         var result: [String: [String]] = [:]
         for folder in object.keys.sorted() {
             guard targets.contains(folder) else {
-                fail(key, "'swiftSettings' names \"\(folder)\", which is not one of 'targets'"); continue
+                fail(key, folder, message: "'swiftSettings' names \"\(folder)\", which is not one of 'targets'"); continue
             }
             guard let list = object[folder] as? [Any], !list.isEmpty else {
-                fail(key, "'swiftSettings.\(folder)' must be a non-empty array of strings"); continue
+                fail(key, folder, message: "'swiftSettings.\(folder)' must be a non-empty array of strings"); continue
             }
             var settings: [String] = []
             for element in list {
                 guard let setting = element as? String, Self.isSettingExpression(setting) else {
                     fail(
-                        key,
-                        "'swiftSettings.\(folder)' contains \(Self.describe(element)), expected a SwiftPM setting such as \".defaultIsolation(MainActor.self)\""
+                        key, folder,
+                        message: "'swiftSettings.\(folder)' contains \(Self.describe(element)), expected a SwiftPM setting such as \".defaultIsolation(MainActor.self)\""
                     ); continue
                 }
                 settings.append(setting)
@@ -163,18 +162,18 @@ private struct ManifestReader {
 
     mutating func stringList(_ key: String, validate: (String) -> Bool, what: String) -> [String] {
         guard let raw = dictionary[key] else {
-            fail(key, "missing key '\(key)'"); return []
+            fail(key, message: "missing key '\(key)'"); return []
         }
         guard let array = raw as? [Any], !array.isEmpty else {
-            fail(key, "'\(key)' must be a non-empty array of strings"); return []
+            fail(key, message: "'\(key)' must be a non-empty array of strings"); return []
         }
         var result: [String] = []
         for element in array {
             guard let string = element as? String, validate(string) else {
-                fail(key, "'\(key)' contains \(Self.describe(element)), expected \(what)"); continue
+                fail(key, message: "'\(key)' contains \(Self.describe(element)), expected \(what)"); continue
             }
             if result.contains(string) {
-                fail(key, "'\(key)' lists \"\(string)\" twice"); continue
+                fail(key, message: "'\(key)' lists \"\(string)\" twice"); continue
             }
             result.append(string)
         }

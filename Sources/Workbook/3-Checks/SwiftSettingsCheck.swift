@@ -19,12 +19,12 @@ enum SwiftSettingsCheck {
     static func diagnostics(
         settings: [String: [String]], package loaded: PackageManifest.Loaded, manifestText: String
     ) -> [Diagnostic] {
-        let places = Places(manifestText)
+        let places = ManifestPlaces(manifestText)
         let package: PackageManifest
         switch loaded {
         case .missing: return []
         case .failed(let reason):
-            let (line, column) = places.key
+            let (line, column) = places.key("swiftSettings")
             return [.error(BookManifest.path, line, column, "book.json gives targets Swift settings, but \(reason)")]
         case .found(let found): package = found
         }
@@ -32,7 +32,7 @@ enum SwiftSettingsCheck {
         for folder in settings.keys.sorted() {
             let name = String(folder.split(separator: "/").last ?? "")
             guard let target = package.target(named: name) else {
-                let (line, column) = places.folder(folder)
+                let (line, column) = places.key("swiftSettings", folder)
                 result.append(
                     .error(
                         BookManifest.path, line, column,
@@ -42,7 +42,7 @@ enum SwiftSettingsCheck {
             }
             for setting in settings[folder] ?? []
             where !target.swiftSettings.contains(PackageManifest.canonical(setting)) {
-                let (line, column) = places.setting(setting, of: folder)
+                let (line, column) = places.string(setting, inListAt: "swiftSettings", folder)
                 result.append(
                     .error(
                         BookManifest.path, line, column,
@@ -51,33 +51,5 @@ enum SwiftSettingsCheck {
             }
         }
         return result
-    }
-
-    /// Where book.json's `swiftSettings` names things: a diagnostic points
-    /// at the setting a target lacks, or at the folder whose target is
-    /// missing; at the key when the text cannot be read that finely.
-    struct Places {
-        var key = (1, 1)
-        var folders: [String: JSONText.Member] = [:]
-
-        init(_ text: String) {
-            guard let root = try? JSONText.parse(text), case .object(let members) = root.value,
-                let settings = members.first(where: { $0.key == "swiftSettings" })
-            else { return }
-            key = (settings.line, settings.column)
-            guard case .object(let folders) = settings.value.value else { return }
-            for folder in folders where self.folders[folder.key] == nil { self.folders[folder.key] = folder }
-        }
-
-        func folder(_ folder: String) -> (Int, Int) {
-            folders[folder].map { ($0.line, $0.column) } ?? key
-        }
-
-        func setting(_ setting: String, of folder: String) -> (Int, Int) {
-            guard case .array(let items)? = folders[folder]?.value.value,
-                let item = items.first(where: { if case .string(setting) = $0.value { true } else { false } })
-            else { return self.folder(folder) }
-            return (item.line, item.column)
-        }
     }
 }

@@ -134,4 +134,44 @@ import Testing
             #expect(error.diagnostics.allSatisfy { $0.path == "Chapters/book.json" && $0.line >= 1 })
         }
     }
+
+    /// A problem is reported where the JSON says the thing, not where the
+    /// same quoted word first appears: `"en"` is in `languages` before it
+    /// is a title's key.
+    @Test(arguments: [
+        ("\"title\": {\"en\": \"\"}", 13, "'title.en' must be a non-empty string"),
+        ("\"title\": {\"en\": \"T\", \"fr\": \"T\"}", 24, "'title.fr'"),
+        ("\"swiftSettings\": {\"Sources/B\": [\"x\"]}", 21, "'swiftSettings' names \"Sources/B\""),
+        ("\"swiftSettings\": {\"Sources/A\": [\"x\"]}", 21, "'swiftSettings.Sources/A' contains \"x\""),
+    ])
+    func problemsArePlacedAtTheirKeys(member: String, column: Int, message: String) throws {
+        // The member on line 3; a title after it unless it is the title.
+        let title = member.hasPrefix("\"title\"") ? "" : ",\n  \"title\": {\"en\": \"T\"}"
+        let json = "{\"languages\": [\"en\"], \"sourceLanguage\": \"en\",\n  \"targets\": [\"Sources/A\"],\n  \(member)\(title)\n}"
+        do {
+            _ = try BookManifest.parse(json)
+            Issue.record("expected a diagnostic for \(json)")
+        } catch {
+            let found = error.diagnostics.first { $0.message.contains(message) }
+            #expect(found?.line == 3 && found?.column == column, "\(error.diagnostics)")
+        }
+    }
+
+    @Test func aTargetAndASettingArePlacedInTheirLists() {
+        let text = """
+            {"targets": ["Sources/A",
+                         "Sources/B"],
+             "swiftSettings": {"Sources/B": [".swiftLanguageMode(.v5)",
+                                             ".swiftLanguageMode(.v6)"]}}
+            """
+        let places = ManifestPlaces(text)
+        func expect(_ place: (Int, Int), _ line: Int, _ column: Int, _ comment: Comment? = nil) {
+            #expect(place.0 == line && place.1 == column, "\(place) \(comment.map { "\($0)" } ?? "")")
+        }
+        expect(places.string("Sources/B", inListAt: "targets"), 2, 14)
+        expect(places.string(".swiftLanguageMode(.v6)", inListAt: "swiftSettings", "Sources/B"), 4, 34)
+        expect(places.string("Sources/C", inListAt: "targets"), 1, 2, "a missing one: the list's key")
+        expect(places.key("swiftSettings", "Sources/C"), 3, 2, "a missing key: the nearest enclosing one")
+        expect(ManifestPlaces("not json").key("targets"), 1, 1)
+    }
 }

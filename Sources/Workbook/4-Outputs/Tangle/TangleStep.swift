@@ -68,20 +68,10 @@ struct TangleStep: BuildStep {
             message +=
                 "; give the code back to a chapter, or remove the folder from 'targets'"
                 + (declared ? " and the target from Package.swift" : "")
-            let (line, column) = place(of: target, in: manifest)
+            let (line, column) = ManifestPlaces(manifest).string(target, inListAt: "targets")
             result.append(.warning(BookManifest.path, line, column, message))
         }
         return result
-    }
-
-    /// Line and column of `target`'s string in the `targets` list of
-    /// book.json's text (1, 1 when it cannot be found).
-    static func place(of target: String, in manifest: String) -> (Int, Int) {
-        guard let key = manifest.range(of: "\"targets\""),
-            let found = manifest.range(of: "\"\(target)\"", range: key.upperBound..<manifest.endIndex)
-        else { return (1, 1) }
-        let place = manifest.lineAndColumn(of: found.lowerBound)
-        return (place.line, place.column)
     }
 
     /// Stages `.workbook/sourcemap.json` (tangled line → chapter line, for
