@@ -238,26 +238,9 @@ struct TranslationLock: Equatable, Sendable {
         text.utf8.count == 16 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// `text` as a JSON string literal, on one line.
+    /// `text` as a JSON string literal, on one line, as a person reads it.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let digits = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        text.jsonQuoted(.readable)
     }
 
     /// The string a JSON string literal stands for, or nil when it is not
