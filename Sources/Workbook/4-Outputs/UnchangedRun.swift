@@ -20,8 +20,8 @@ import Synchronization
 /// another `PATH` (which `swift` the manifest and traces are read with)
 /// never finds it.
 ///
-/// A run is recorded only when it was clean (no diagnostic at all), no path
-/// under those folders is a symlink (its target is outside what a stamp
+/// A run is recorded only when it had no error (its warnings are recorded
+/// and reported again), no path under those folders is a symlink (its target is outside what a stamp
 /// sees), and nothing it did not write itself changed since it started
 /// (`isSettled`): a file saved while a build read it is never vouched for.
 struct UnchangedRun {
@@ -68,10 +68,11 @@ struct UnchangedRun {
         var stamp: FileStamp
     }
 
-    /// What a run records: its entries, and the line its verb prints when
-    /// it finds nothing new.
+    /// What a run records: its entries, and what its verb prints when it
+    /// finds nothing new: the warnings it reported, and its last line.
     struct Record: Equatable {
         var entries: [Entry]
+        var warnings: [Diagnostic] = []
         var summary: String
     }
 
@@ -79,10 +80,10 @@ struct UnchangedRun {
 
     // MARK: - The next run
 
-    /// The summary line recorded by the last clean run, when every path it
-    /// recorded still has the stamp it had then; nil when anything differs
-    /// or there is no record.
-    func unchangedSummary() -> String? {
+    /// The warnings and the summary line recorded by the last run without
+    /// an error, when every path it recorded still has the stamp it had
+    /// then; nil when anything differs or there is no record.
+    func unchanged() -> (warnings: [Diagnostic], summary: String)? {
         guard let record = cache.value(for: inputs.key, read: Self.read) else { return nil }
         for entry in record.entries {
             let now = FileStamp.entry(at: root.path + "/" + entry.path)
@@ -92,7 +93,7 @@ struct UnchangedRun {
             default: return nil
             }
         }
-        return record.summary
+        return (record.warnings, record.summary)
     }
 
     // MARK: - Recording
@@ -104,11 +105,12 @@ struct UnchangedRun {
         return Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec)
     }
 
-    /// Records a clean run that started at `started` and wrote or removed
-    /// `touched`, which prints `summary` when nothing changed. Nothing is
-    /// recorded (and an earlier record is dropped) when a path cannot be
-    /// vouched for; the next run then does the whole work again.
-    func record(paths: [String], touched: [String], started: Int, summary: String) {
+    /// Records a run without errors that started at `started` and wrote or
+    /// removed `touched`, which reports `warnings` and prints `summary` when
+    /// nothing changed. Nothing is recorded (and an earlier record is
+    /// dropped) when a path cannot be vouched for; the next run then does
+    /// the whole work again.
+    func record(paths: [String], touched: [String], started: Int, warnings: [Diagnostic], summary: String) {
         let cache = self.cache
         let key = inputs.key
         guard let entries = Self.walk(root: root, paths: paths),
@@ -117,7 +119,7 @@ struct UnchangedRun {
             forget()
             return
         }
-        let record = Record(entries: entries, summary: summary)
+        let record = Record(entries: entries, warnings: warnings, summary: summary)
         cache.store(for: key, capacity: entries.count * 64) { Self.write(record, into: &$0) }
         // One record for each verb and option is all a book needs; the
         // others were made by other binaries or with another `PATH`.
@@ -186,6 +188,14 @@ struct UnchangedRun {
 
     static func write(_ record: Record, into writer: inout ByteWriter) {
         writer.string(record.summary)
+        writer.int(record.warnings.count)
+        for warning in record.warnings {
+            writer.string(warning.path)
+            writer.int(warning.line)
+            writer.int(warning.column)
+            writer.bool(warning.severity == .error)
+            writer.string(warning.message)
+        }
         writer.int(record.entries.count)
         for entry in record.entries {
             writer.string(entry.path)
@@ -195,7 +205,16 @@ struct UnchangedRun {
     }
 
     static func read(_ reader: inout ByteReader) -> Record? {
-        guard let summary = reader.string(), let count = reader.count() else { return nil }
+        guard let summary = reader.string(), let warningCount = reader.count() else { return nil }
+        var warnings: [Diagnostic] = []
+        for _ in 0..<warningCount {
+            guard let path = reader.string(), let line = reader.int(), let column = reader.int(),
+                let isError = reader.bool(), let message = reader.string()
+            else { return nil }
+            warnings.append(
+                Diagnostic(path: path, line: line, column: column, severity: isError ? .error : .warning, message: message))
+        }
+        guard let count = reader.count() else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
@@ -206,7 +225,7 @@ struct UnchangedRun {
             guard kind != nil || raw == 0 else { return nil }
             entries.append(Entry(path: path, kind: kind, stamp: stamp))
         }
-        return Record(entries: entries, summary: summary)
+        return Record(entries: entries, warnings: warnings, summary: summary)
     }
 }
 

@@ -13,7 +13,8 @@ struct CheckVerb: Verb {
         if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
         let started = UnchangedRun.now()
         let remembered = context.unchangedRun([Self.usage.name])
-        if let summary = remembered?.unchangedSummary() {
+        if let (warnings, summary) = remembered?.unchanged() {
+            context.console.report(warnings)
             context.console.print(summary)
             context.observer?.noteUnchanged()
             return ExitStatus.success
@@ -66,10 +67,10 @@ struct CheckVerb: Verb {
         // record watches (a runner that caches them by that code); the next
         // check that finds nothing changed serves every trace from there.
         if let remembered {
-            if diagnostics.isEmpty && (traces == 0 || context.traceRunner.isKeyedByCode) {
+            if traces == 0 || context.traceRunner.isKeyedByCode {
                 remembered.record(
                     paths: UnchangedRun.watchedPaths(targets: book.manifest.targets), touched: [], started: started,
-                    summary: line(fromCache: traces))
+                    warnings: diagnostics, summary: line(fromCache: traces))
             } else {
                 remembered.forget()
             }

@@ -39,7 +39,8 @@ struct CommandContext {
     func write(_ build: Build, verb: String, remembering command: [String]? = nil) -> Int32 {
         let started = UnchangedRun.now()
         let remembered = command.flatMap(unchangedRun)
-        if let summary = remembered?.unchangedSummary() {
+        if let (warnings, summary) = remembered?.unchanged() {
+            console.report(warnings)
             console.print(summary)
             observer?.noteUnchanged()
             return ExitStatus.success
@@ -48,11 +49,11 @@ struct CommandContext {
         let (diagnostics, transaction) = build.stage(analysis)
         let status = commit(diagnostics, transaction, verb: verb)
         guard let remembered else { return status }
-        if status == ExitStatus.success && diagnostics.isEmpty {
+        if status == ExitStatus.success && !diagnostics.containsErrors {
             let notes = transaction.unchangedNotes.joined(separator: "; ")
             remembered.record(
                 paths: UnchangedRun.watchedPaths(targets: analysis.book.manifest.targets),
-                touched: transaction.writtenPaths + transaction.removedPaths, started: started,
+                touched: transaction.writtenPaths + transaction.removedPaths, started: started, warnings: diagnostics,
                 summary: notes.isEmpty
                     ? "\(verb): everything is up to date" : "\(verb): \(Self.changes(written: 0, removed: 0)) (\(notes))")
         } else {

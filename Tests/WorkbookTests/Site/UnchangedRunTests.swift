@@ -140,6 +140,26 @@ import Testing
         #expect(observer.unchangedRuns == 2)
     }
 
+    /// Warnings do not stop a run from being remembered; a run that finds
+    /// nothing changed reports them again, as the whole run would.
+    @Test func warningsAreReportedAgainByARunThatComparesStamps() throws {
+        let book = try TestBook(fixture: "site-basic")
+        try book.write("# unused\ndiagram layers\n\nlayer a \"A\"\n  code \"A\"\n", to: "Chapters/diagrams/new.graph")
+        Self.settle()
+        let observer = RunObserver()
+        let first = book.run(["build"], observer: observer)
+        #expect(first.status == ExitStatus.success && first.error.contains("warning: no ```diagram block uses this file"))
+        Self.settle()
+        let second = book.run(["build"], observer: observer)
+        #expect(observer.unchangedRuns == 1)
+        #expect(second.error == first.error)
+        let check = book.run(["check"], observer: observer)
+        Self.settle()
+        let checkAgain = book.run(["check"], observer: observer)
+        #expect(observer.unchangedRuns == 2)
+        #expect(check.error.contains("warning:") && checkAgain.error == check.error && checkAgain.out == check.out)
+    }
+
     /// A failing check is never remembered: the next one reports the error again.
     @Test func aFailingCheckIsCheckedAgain() throws {
         let (book, observer) = try Self.recordedBook()
@@ -231,6 +251,7 @@ import Testing
                 .init(path: "Chapters", kind: .folder, stamp: FileStamp(size: 4096, inode: 7, modified: 1, changed: 2)),
                 .init(path: "Site", kind: nil, stamp: FileStamp(size: 0, inode: 0, modified: 0, changed: 0)),
             ],
+            warnings: [.warning("Chapters/diagrams/x.graph", 0, 0, "unused"), .error("a.md", 3, 4, "bad")],
             summary: "build: everything is up to date")
         var writer = ByteWriter()
         UnchangedRun.write(record, into: &writer)
