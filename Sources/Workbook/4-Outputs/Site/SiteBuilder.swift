@@ -58,47 +58,60 @@ struct SiteBuilder: Sendable {
     @discardableResult
     func make(_ indices: [Int], of plan: SiteOutputs, take: @Sendable (Int, Data) -> Void) -> Int {
         let outputs = indices.map { plan.outputs[$0] }
-        // The bodies these files need, rendered (or read from the cache) once each, on every core.
-        var needed = Set<SiteOutputs.Cell>()
-        for output in outputs {
-            switch output.kind {
-            case .chapter(let cell): needed.insert(cell)
-            case .print(let language), .search(let language):
-                for chapter in plan.chapters.indices where plan.pages[chapter][language] != nil {
-                    needed.insert(SiteOutputs.Cell(chapter: chapter, language: language))
-                }
-            default: break
-            }
-        }
-        let cells = needed.sorted { ($0.chapter, $0.language) < ($1.chapter, $1.language) }
         let cache = PageCache(root: analysis.book.root)
         let sharedKeys = plan.languages.map { _ in SearchKeyer.SharedKeys() }
-        let bodies = cells.concurrentMap { cell -> (entry: PageCache.Entry, rendered: Bool) in
-            let page = plan.pages[cell.chapter][cell.language]!
-            if let cached = cache.value(for: page.key) { return (cached, false) }
-            let rendered = page.job.renderer.render(page.job.document)
-            var keyer = SearchKeyer(language: page.job.renderer.language, shared: sharedKeys[cell.language])
-            let title = ChapterRenderer.title(of: rendered, fallback: "")
-            let entry = PageCache.Entry(
-                rendered, sections: SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
-            cache.store(entry, for: page.key)
-            return (entry, true)
-        }
-        var renderedByCell: [SiteOutputs.Cell: PageCache.Entry] = [:]
-        for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body.entry }
-        let rendered = renderedByCell
-        // Pages are assembled per language, the languages in parallel; each
-        // language makes its sidebar rows once.
-        _ = Array(plan.languages.indices).concurrentMap { language in
-            var assembler = SiteAssembler(rendered: rendered)
-            for (index, output) in zip(indices, outputs) where output.language == language {
-                take(index, assembler.make(output))
+        var renderedCount = 0
+        // One language at a time: its bodies are rendered (or read from the
+        // cache) once each on every core, its files made from them on every
+        // core, and the bodies let go before the next language's, so a cold
+        // build holds a quarter of the book's bodies rather than all of them.
+        for language in plan.languages.indices {
+            let work = zip(indices, outputs).filter { $0.1.language == language }
+            guard !work.isEmpty else { continue }
+            var needed = Set<SiteOutputs.Cell>()
+            for (_, output) in work {
+                switch output.kind {
+                case .chapter(let cell): needed.insert(cell)
+                case .print, .search:
+                    for chapter in plan.chapters.indices where plan.pages[chapter][language] != nil {
+                        needed.insert(SiteOutputs.Cell(chapter: chapter, language: language))
+                    }
+                default: break
+                }
+            }
+            let cells = needed.sorted { $0.chapter < $1.chapter }
+            let bodies = cells.concurrentMap { cell -> (entry: PageCache.Entry, rendered: Bool) in
+                let page = plan.pages[cell.chapter][cell.language]!
+                if let cached = cache.value(for: page.key) { return (cached, false) }
+                let rendered = page.job.renderer.render(page.job.document)
+                var keyer = SearchKeyer(language: page.job.renderer.language, shared: sharedKeys[cell.language])
+                let title = ChapterRenderer.title(of: rendered, fallback: "")
+                let entry = PageCache.Entry(
+                    rendered, sections: SearchIndex.sections(title: title, document: rendered, keyer: &keyer))
+                cache.store(entry, for: page.key)
+                return (entry, true)
+            }
+            renderedCount += bodies.filter(\.rendered).count
+            var renderedByCell: [SiteOutputs.Cell: PageCache.Entry] = [:]
+            for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body.entry }
+            let rendered = renderedByCell
+            // The largest file (the whole-book page) first, so the other
+            // core makes the rest meanwhile; each half shares its sidebar rows.
+            let ordered = work.sorted { isWholeBook($0.1) && !isWholeBook($1.1) }
+            let halves = [ordered.prefix(1), ordered.dropFirst()].filter { !$0.isEmpty }.map(Array.init)
+            _ = halves.concurrentMap { half in
+                var assembler = SiteAssembler(rendered: rendered)
+                for (index, output) in half { take(index, assembler.make(output)) }
             }
         }
         for (index, output) in zip(indices, outputs) where output.language == nil {
             take(index, SiteAssembler.shared(output))
         }
-        return bodies.filter(\.rendered).count
+        return renderedCount
+    }
+
+    private func isWholeBook(_ output: SiteOutputs.Output) -> Bool {
+        if case .print = output.kind { true } else { false }
     }
 }
 
