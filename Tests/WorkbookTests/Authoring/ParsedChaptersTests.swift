@@ -32,6 +32,35 @@ import Testing
         }
     }
 
+    /// The watch keeps the lock it parsed last; other bytes are parsed again,
+    /// a malformed lock stays malformed, and no lock is no lock.
+    @Test func theLockIsKeptByItsBytes() throws {
+        let book = try TestBook(fixture: "site-basic")
+        let parsed = ParsedChapters()
+        #expect(book.run("build").status == ExitStatus.success)
+        #expect(book.run("status", "--accept", "cs", "01-first-steps").status == ExitStatus.success)
+        let first = TranslationLock.load(root: book.root, remembering: parsed)
+        let kept = try #require(first.lock)
+        let text = try #require(book.read(TranslationLock.path))
+        var hash = Fingerprint()
+        hash.update(Array(text.utf8))
+        #expect(parsed.lock(key: hash.hexDigest())?.lock == kept)
+        #expect(TranslationLock.load(root: book.root, remembering: parsed).lock == kept)
+        let source = "Chapters/01-first-steps/en.md"
+        try book.write((book.read(source) ?? "") + "\nOne more sentence.\n", to: source)
+        #expect(book.run("status", "--accept", "cs", "01-first-steps").status == ExitStatus.success)
+        #expect(book.read(TranslationLock.path) != text, "the lock now holds the new source text")
+        let accepted = TranslationLock.load(root: book.root, remembering: parsed)
+        #expect(accepted.lock != nil && accepted.lock != kept)
+        #expect(accepted.lock == TranslationLock.load(root: book.root).lock)
+        try book.write("not a lock\n", to: TranslationLock.path)
+        #expect(!TranslationLock.load(root: book.root, remembering: parsed).problems.isEmpty)
+        try FileManager.default.removeItem(at: book.root.appendingPathComponent(TranslationLock.path))
+        if case .missing = TranslationLock.load(root: book.root, remembering: parsed) {} else {
+            Issue.record("a removed lock is missing")
+        }
+    }
+
     @Test func theModelCacheGivesTheDocumentAParseGives() throws {
         let book = try TestBook(fixture: "site-basic")
         _ = try BookLoader().load(root: book.root)  // fills the cache

@@ -43,7 +43,7 @@ struct BookAnalysis: Sendable {
         let (diagrams, diagramProblems) = DiagramCatalog.load(root: root)
         return analyze(
             book, loadDiagnostics: loadDiagnostics, diagrams: diagrams, diagramProblems: diagramProblems,
-            translationLock: TranslationLock.load(root: root))
+            translationLock: TranslationLock.load(root: root, remembering: parsed))
     }
 
     /// Derives the model of a loaded book: the pass that reads each

@@ -27,16 +27,34 @@ extension TranslationLock {
 
     /// Reads and parses the lock of the book at `root`.
     static func load(root: URL) -> Loaded {
+        load(root: root, remembering: nil)
+    }
+
+    /// The same, where `kept` remembers the last lock parsed, by its bytes
+    /// (`watch`: the lock rarely changes between two saves, and parsing it
+    /// was a twentieth of a rebuild of the book).
+    static func load(root: URL, remembering kept: ParsedChapters?) -> Loaded {
         let url = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try SourceText.read(url, path: path, limit: sizeLimit)
+            bytes = try SourceText.readBytes(url, path: path, limit: sizeLimit)
         } catch {
             return .malformed(error.diagnostics)
         }
-        let (lock, problems) = parse(text)
-        return problems.isEmpty ? .found(lock) : .malformed(problems)
+        var hash = Fingerprint()
+        hash.update(bytes)
+        let key = hash.hexDigest()
+        if let loaded = kept?.lock(key: key) { return loaded }
+        let loaded: Loaded
+        do {
+            let (lock, problems) = parse(try SourceText.decode(bytes, path: path))
+            loaded = problems.isEmpty ? .found(lock) : .malformed(problems)
+        } catch {
+            loaded = .malformed(error.diagnostics)
+        }
+        kept?.keep(lock: loaded, key: key)
+        return loaded
     }
 
     /// Writes the lock of the book at `root` in one step: a temporary file
