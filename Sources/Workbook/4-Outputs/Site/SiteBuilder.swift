@@ -95,13 +95,19 @@ struct SiteBuilder: Sendable {
             var renderedByCell: [SiteOutputs.Cell: PageCache.Entry] = [:]
             for (cell, body) in zip(cells, bodies) { renderedByCell[cell] = body.entry }
             let rendered = renderedByCell
-            // The largest file (the whole-book page) first, so the other
-            // core makes the rest meanwhile; each half shares its sidebar rows.
-            let ordered = work.sorted { isWholeBook($0.1) && !isWholeBook($1.1) }
-            let halves = [ordered.prefix(1), ordered.dropFirst()].filter { !$0.isEmpty }.map(Array.init)
-            _ = halves.concurrentMap { half in
+            // The largest file (the whole-book page) on its own, first; the
+            // rest in four parts, which the cores take as they come free (a
+            // file's writing is much of its cost). Each part shares its
+            // sidebar rows.
+            let wholeBook = work.filter { isWholeBook($0.1) }
+            let rest = work.filter { !isWholeBook($0.1) }
+            let size = max(1, (rest.count + 3) / 4)
+            let parts =
+                [wholeBook]
+                + stride(from: 0, to: rest.count, by: size).map { Array(rest[$0..<min($0 + size, rest.count)]) }
+            _ = parts.filter { !$0.isEmpty }.concurrentMap { part in
                 var assembler = SiteAssembler(rendered: rendered)
-                for (index, output) in half { take(index, assembler.make(output)) }
+                for (index, output) in part { take(index, assembler.make(output)) }
             }
         }
         for (index, output) in zip(indices, outputs) where output.language == nil {
