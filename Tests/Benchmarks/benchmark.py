@@ -269,6 +269,14 @@ def main():
             measure("workbook check", [binary, "check"])
             measure("workbook build (one chapter's prose edited)", [binary, "build"],
                     prepare=lambda: edit_one_chapter(book))
+
+            def edit_and_build():
+                edit_one_chapter(book)
+                subprocess.run([binary, "build"], cwd=book, check=True, stdout=subprocess.DEVNULL)
+
+            # A check that finds something changed since the last one: it
+            # cannot answer from the stamps of its last run.
+            measure("workbook check (a chapter edited and built since)", [binary, "check"], prepare=edit_and_build)
             measure("workbook tangle (cold)", [binary, "tangle"], prepare=lambda: clean(book))
             print(f"\n{chapters} chapters x {len(LANGS)} languages = {len(files)} files, {mb:.2f} MB of Markdown")
             print(f"| command | median s | MB/s | peak MB | user s | system s | CPU/wall | x floor | x hugo | x cold build |")
