@@ -82,7 +82,10 @@ private struct ManifestReader {
 
     mutating func read() -> BookManifest {
         for key in dictionary.keys.sorted() where !BookManifest.knownKeys.contains(key) {
-            fail(key, message: "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
+            fail(
+                key,
+                message:
+                    "unknown key '\(key)' in book.json (expected \(BookManifest.knownKeys.joined(separator: ", ")))")
         }
         let languages = stringList(
             "languages", validate: Self.isLanguageCode,
@@ -111,7 +114,8 @@ private struct ManifestReader {
                     fail("title", language, message: "'title.\(language)' must be a non-empty string"); continue
                 }
                 guard languages.contains(language) else {
-                    fail("title", language, message: "'title.\(language)': \"\(language)\" is not one of 'languages'"); continue
+                    fail("title", language, message: "'title.\(language)': \"\(language)\" is not one of 'languages'");
+                    continue
                 }
                 title[language] = string
             }
@@ -134,13 +138,17 @@ private struct ManifestReader {
         guard let raw = dictionary["swiftSettings"] else { return [:] }
         let key = "swiftSettings"
         guard let object = raw as? [String: Any] else {
-            fail(key, message: "'swiftSettings' must be an object mapping a folder of 'targets' to a list of SwiftPM settings");
+            fail(
+                key,
+                message: "'swiftSettings' must be an object mapping a folder of 'targets' to a list of SwiftPM settings"
+            );
             return [:]
         }
         var result: [String: [String]] = [:]
         for folder in object.keys.sorted() {
             guard targets.contains(folder) else {
-                fail(key, folder, message: "'swiftSettings' names \"\(folder)\", which is not one of 'targets'"); continue
+                fail(key, folder, message: "'swiftSettings' names \"\(folder)\", which is not one of 'targets'");
+                continue
             }
             guard let list = object[folder] as? [Any], !list.isEmpty else {
                 fail(key, folder, message: "'swiftSettings.\(folder)' must be a non-empty array of strings"); continue
@@ -150,7 +158,8 @@ private struct ManifestReader {
                 guard let setting = element as? String, Self.isSettingExpression(setting) else {
                     fail(
                         key, folder,
-                        message: "'swiftSettings.\(folder)' contains \(Self.describe(element)), expected a SwiftPM setting such as \".defaultIsolation(MainActor.self)\""
+                        message:
+                            "'swiftSettings.\(folder)' contains \(Self.describe(element)), expected a SwiftPM setting such as \".defaultIsolation(MainActor.self)\""
                     ); continue
                 }
                 settings.append(setting)

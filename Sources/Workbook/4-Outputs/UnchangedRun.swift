@@ -139,7 +139,8 @@ struct UnchangedRun {
         var pending = paths.sorted().reversed().map { $0 }
         while let path = pending.popLast() {
             guard let (kind, stamp) = FileStamp.entry(at: root.path + "/" + path) else {
-                entries.append(Entry(path: path, kind: nil, stamp: FileStamp(size: 0, inode: 0, modified: 0, changed: 0)))
+                entries.append(
+                    Entry(path: path, kind: nil, stamp: FileStamp(size: 0, inode: 0, modified: 0, changed: 0)))
                 continue
             }
             entries.append(Entry(path: path, kind: kind, stamp: stamp))
@@ -212,7 +213,8 @@ struct UnchangedRun {
                 let isError = reader.bool(), let message = reader.string()
             else { return nil }
             warnings.append(
-                Diagnostic(path: path, line: line, column: column, severity: isError ? .error : .warning, message: message))
+                Diagnostic(
+                    path: path, line: line, column: column, severity: isError ? .error : .warning, message: message))
         }
         guard let count = reader.count() else { return nil }
         var entries: [Entry] = []

@@ -53,7 +53,8 @@ struct CheckVerb: Verb {
         // A trace served from the cache ran nothing: say so, not "re-run".
         func traceCount(fromCache: Int) -> String {
             traces > 0
-                ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)" : ""
+                ? ", \(traces) trace\(traces == 1 ? "" : "s") (\(fromCache) from cache, \(traces - fromCache) re-run)"
+                : ""
         }
         let staleCount =
             stale.isEmpty

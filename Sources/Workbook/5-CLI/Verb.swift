@@ -55,7 +55,8 @@ struct CommandContext {
                 paths: UnchangedRun.watchedPaths(targets: analysis.book.manifest.targets),
                 touched: transaction.writtenPaths + transaction.removedPaths, started: started, warnings: diagnostics,
                 summary: notes.isEmpty
-                    ? "\(verb): everything is up to date" : "\(verb): \(Self.changes(written: 0, removed: 0)) (\(notes))")
+                    ? "\(verb): everything is up to date"
+                    : "\(verb): \(Self.changes(written: 0, removed: 0)) (\(notes))")
         } else {
             remembered.forget()
         }

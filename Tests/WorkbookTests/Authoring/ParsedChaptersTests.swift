@@ -56,7 +56,8 @@ import Testing
         try book.write("not a lock\n", to: TranslationLock.path)
         #expect(!TranslationLock.load(root: book.root, remembering: parsed).problems.isEmpty)
         try FileManager.default.removeItem(at: book.root.appendingPathComponent(TranslationLock.path))
-        if case .missing = TranslationLock.load(root: book.root, remembering: parsed) {} else {
+        if case .missing = TranslationLock.load(root: book.root, remembering: parsed) {
+        } else {
             Issue.record("a removed lock is missing")
         }
     }

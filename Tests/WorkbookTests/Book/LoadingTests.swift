@@ -147,7 +147,8 @@ import Testing
     func problemsArePlacedAtTheirKeys(member: String, column: Int, message: String) throws {
         // The member on line 3; a title after it unless it is the title.
         let title = member.hasPrefix("\"title\"") ? "" : ",\n  \"title\": {\"en\": \"T\"}"
-        let json = "{\"languages\": [\"en\"], \"sourceLanguage\": \"en\",\n  \"targets\": [\"Sources/A\"],\n  \(member)\(title)\n}"
+        let json =
+            "{\"languages\": [\"en\"], \"sourceLanguage\": \"en\",\n  \"targets\": [\"Sources/A\"],\n  \(member)\(title)\n}"
         do {
             _ = try BookManifest.parse(json)
             Issue.record("expected a diagnostic for \(json)")

@@ -68,7 +68,8 @@ import Testing
             try book.write(edited, to: chapter)
             try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
         case .newDiagramSource:
-            try book.write("# unused\ndiagram layers\n\nlayer a \"A\"\n  code \"A\"\n", to: "Chapters/diagrams/new.graph")
+            try book.write(
+                "# unused\ndiagram layers\n\nlayer a \"A\"\n  code \"A\"\n", to: "Chapters/diagrams/new.graph")
         case .manifest:
             let manifest = try #require(book.read("Chapters/book.json"))
             try book.write(
@@ -148,7 +149,8 @@ import Testing
         Self.settle()
         let observer = RunObserver()
         let first = book.run(["build"], observer: observer)
-        #expect(first.status == ExitStatus.success && first.error.contains("warning: no ```diagram block uses this file"))
+        #expect(
+            first.status == ExitStatus.success && first.error.contains("warning: no ```diagram block uses this file"))
         Self.settle()
         let second = book.run(["build"], observer: observer)
         #expect(observer.unchangedRuns == 1)
@@ -205,7 +207,9 @@ import Testing
     @Test func theKeyHoldsTheCommandTheIdentityAndTheEnvironment() {
         let root = URL(fileURLWithPath: "/book")
         let running = BuildIdentity.running
-        func key(_ command: [String], _ identity: BuildIdentity = running, _ environment: [String: String] = [:])
+        func key(
+            _ command: [String], _ identity: BuildIdentity = running, _ environment: [String: String] = [:]
+        )
             -> String
         {
             UnchangedRun(root: root, command: command, identity: identity, environment: environment).inputs.key

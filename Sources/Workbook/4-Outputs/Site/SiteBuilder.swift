@@ -152,7 +152,8 @@ struct SiteAssembler {
                 PrintPage.Chapter(name: chapter.name, link: chapter.link, html: body(chapter.body).html)
             }
             let printBody = PrintPage.body(chapters: chapters, bookTitle: inputs.frame.bookTitle, strings: strings)
-            return Data(page(inputs.frame, path: PrintPage.file, title: strings.wholeBook, body: printBody).html.markup.utf8)
+            return Data(
+                page(inputs.frame, path: PrintPage.file, title: strings.wholeBook, body: printBody).html.markup.utf8)
         case .contents(let inputs):
             let strings = SiteStrings.for(inputs.frame.language)
             var contents = page(

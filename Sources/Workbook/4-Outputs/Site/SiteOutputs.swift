@@ -171,7 +171,8 @@ struct SiteOutputs: Sendable {
                 chapters: links[language])
             let present = chapters.indices.filter { pages[$0][language] != nil }
             func body(_ chapter: Int) -> SiteFileInputs.Body {
-                SiteFileInputs.Body(cell: Cell(chapter: chapter, language: language), key: pages[chapter][language]!.key)
+                SiteFileInputs.Body(
+                    cell: Cell(chapter: chapter, language: language), key: pages[chapter][language]!.key)
             }
             for chapter in present {
                 let page = SiteFileInputs.ChapterPage(
@@ -186,13 +187,15 @@ struct SiteOutputs: Sendable {
                 identity: identity, frame: frame,
                 chapters: present.map { ("ch" + chapters[$0].folderName, links[language][$0], body($0)) })
             result.append(
-                Output(path: "\(site)/\(code)/\(PrintPage.file)", kind: .print(language: language), inputs: .print(print)))
+                Output(
+                    path: "\(site)/\(code)/\(PrintPage.file)", kind: .print(language: language), inputs: .print(print)))
             let contents = SiteFileInputs.ContentsPage(
                 identity: identity, frame: frame,
                 sections: chapters.indices.map { pages[$0][language]?.headings.filter { $0.level == 2 } })
             result.append(
                 Output(
-                    path: "\(site)/\(code)/index.html", kind: .contents(language: language), inputs: .contents(contents)))
+                    path: "\(site)/\(code)/index.html", kind: .contents(language: language), inputs: .contents(contents)
+                ))
             for (index, file) in tangled[language].enumerated() {
                 var chapterPages: [String: SitePage.ChapterLink] = [:]
                 for source in file.sources { chapterPages[source] = linkBySource[language][source] }
