@@ -7,6 +7,15 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case warning
     }
 
+    /// What kind of file a problem is in, for a verb that stops on some
+    /// kinds only (recording traces stops on a broken diagram source), so
+    /// that none has to judge by the path's first folders.
+    enum Category: Sendable, Hashable {
+        case book
+        /// A file of `Chapters/diagrams`, or the folder itself.
+        case diagramSource
+    }
+
     /// Path relative to the book root (the folder that holds `Chapters/`).
     var path: String
     /// 1-based line; 0 when the problem concerns the whole file.
@@ -15,6 +24,9 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     var column: Int
     var severity: Severity
     var message: String
+    /// Not part of what makes two diagnostics the same: the place, the
+    /// severity and the message are (`==`).
+    var category: Category = .book
 
     init(
         path: String, line: Int = 0, column: Int = 0,
@@ -25,6 +37,26 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.column = column
         self.severity = severity
         self.message = message
+    }
+
+    static func == (left: Diagnostic, right: Diagnostic) -> Bool {
+        (left.path, left.line, left.column, left.severity, left.message)
+            == (right.path, right.line, right.column, right.severity, right.message)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(severity)
+        hasher.combine(message)
+    }
+
+    /// The same problem, of `category`.
+    func categorized(_ category: Category) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.category = category
+        return diagnostic
     }
 
     /// `PATH:LINE:COLUMN: error: MESSAGE`; line and column are omitted when

@@ -22,7 +22,8 @@ struct DiagramUsage {
             diagnostics.append(
                 Diagnostic(
                     path: DiagramCatalog.path(fileName), severity: .warning,
-                    message: "no ```diagram block uses this file"))
+                    message: "no ```diagram block uses this file"
+                ).categorized(.diagramSource))
         }
         // Component diagrams are held to the code: read its stored properties once, if any is used.
         // A chapter that failed to load took its code with it; every type it
@@ -35,6 +36,7 @@ struct DiagramUsage {
             else { continue }
             if references == nil { references = StoredReferences(files: analysis.tangledFiles()) }
             diagnostics += references!.diagnostics(for: graph, path: DiagramCatalog.path(fileName))
+                .map { $0.categorized(.diagramSource) }
         }
         return diagnostics
     }

@@ -75,9 +75,7 @@ struct TraceStep: BuildStep {
     }
 
     func stage(_ analysis: BookAnalysis, into transaction: inout OutputTransaction) -> [Diagnostic] {
-        var diagnostics = analysis.diagnostics.filter {
-            $0.path.hasPrefix(DiagramCatalog.folder) && $0.severity == .error
-        }
+        var diagnostics = analysis.diagnostics.filter { $0.category == .diagramSource && $0.severity == .error }
         let plan = TanglePlan(
             files: analysis.tangledFiles(), root: analysis.book.root, targets: analysis.book.manifest.targets)
         if !plan.outdated.isEmpty || !plan.stale.isEmpty {

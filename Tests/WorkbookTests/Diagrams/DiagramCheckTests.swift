@@ -182,6 +182,26 @@ import Testing
         #expect(runner.calls.isEmpty)
     }
 
+    /// A problem in a diagram source says so by its category, which is
+    /// what `traces` stops on; a chapter's problem does not.
+    @Test func diagramSourceProblemsCarryTheirCategory() throws {
+        let book = try builtBook(runner: agreeingRunner())
+        try book.write("not a diagram", to: "Chapters/diagrams/broken.graph")
+        try book.write("x", to: "Chapters/diagrams/Not A Name.txt")
+        try book.write(
+            "# unused\ndiagram layers\n\nlayer a \"A\"\n  code \"A\"\n", to: "Chapters/diagrams/unused.graph")
+        let (_, problems) = DiagramCatalog.load(root: book.root)
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.category == .diagramSource })
+        let analysis = try BookCheck.analyze(root: book.root)
+        let unused = analysis.diagnostics.filter { $0.message.contains("no ```diagram block uses this file") }
+        #expect(!unused.isEmpty && unused.allSatisfy { $0.category == .diagramSource })
+        #expect(
+            analysis.diagnostics.filter { !$0.path.hasPrefix("Chapters/diagrams") }.allSatisfy { $0.category == .book })
+        // The category tells how to sort a problem, not which problem it is.
+        #expect(problems[0].categorized(.book) == problems[0])
+    }
+
     @Test func aBookWithoutDiagramsRunsNothing() throws {
         let runner = StubTraceRunner()
         let book = try TestBook(fixture: "valid")

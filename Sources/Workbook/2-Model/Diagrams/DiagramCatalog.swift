@@ -59,8 +59,14 @@ struct DiagramCatalog: Sendable {
 
     // MARK: - Loading
 
-    /// Reads every source in `Chapters/diagrams` of the book at `root`.
+    /// Reads every source in `Chapters/diagrams` of the book at `root`;
+    /// every problem is of the category `.diagramSource`.
     static func load(root: URL) -> (DiagramCatalog, [Diagnostic]) {
+        let (catalog, problems) = loadSources(root: root)
+        return (catalog, problems.map { $0.categorized(.diagramSource) })
+    }
+
+    private static func loadSources(root: URL) -> (DiagramCatalog, [Diagnostic]) {
         var catalog = DiagramCatalog()
         var diagnostics: [Diagnostic] = []
         let folderURL = root.appendingPathComponent(folder)

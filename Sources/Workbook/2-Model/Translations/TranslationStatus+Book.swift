@@ -38,14 +38,14 @@ extension TranslationStatus {
     /// `workbook status` records it.
     static func stale(_ pairs: [Pair], loaded: TranslationLock.Loaded) -> [Stale] {
         guard let lock = loaded.lock else { return [] }
-        let tracked = Set(lock.entries.keys.map { "\($0.language) \($0.chapter)" })
-        return stale(pairs.filter { tracked.contains("\($0.language) \($0.chapter)") }, lock: lock)
+        let tracked = Set(lock.entries.keys.map(\.translation))
+        return stale(pairs.filter { tracked.contains($0.translation) }, lock: lock)
     }
 
     /// What `reconciling` changed.
     struct Reconciliation: Equatable, Sendable {
-        /// `LANG CHAPTER` of the translations recorded as current because the lock did not know them.
-        var recorded: [String] = []
+        /// The translations recorded as current because the lock did not know them.
+        var recorded: [TranslationID] = []
         /// Entries dropped because their language, chapter or section is gone.
         var dropped: [TranslationLock.Key] = []
 
@@ -60,39 +60,56 @@ extension TranslationStatus {
     /// missing or could not be read just now, which must not come back as
     /// current once it is fixed).
     static func reconciling(
-        _ pairs: [Pair], in lock: TranslationLock, unreadable: Set<String> = []
+        _ pairs: [Pair], in lock: TranslationLock, unreadable: Set<TranslationID> = []
     ) -> (TranslationLock, Reconciliation) {
         var lock = lock
         var change = Reconciliation()
-        var sections: [String: Set<String>] = [:]
+        var sections: [TranslationID: Set<String>] = [:]
         for pair in pairs {
-            sections["\(pair.language) \(pair.chapter)"] = Set(pair.sourceSections.map(\.heading.id))
+            sections[pair.translation] = Set(pair.sourceSections.map(\.heading.id))
         }
-        for key in lock.entries.keys.sorted() where !unreadable.contains("\(key.language) \(key.chapter)") {
-            guard !(sections["\(key.language) \(key.chapter)"]?.contains(key.section) ?? false) else { continue }
+        for key in lock.entries.keys.sorted() where !unreadable.contains(key.translation) {
+            guard !(sections[key.translation]?.contains(key.section) ?? false) else { continue }
             lock.entries[key] = nil
             change.dropped.append(key)
         }
-        let tracked = Set(lock.entries.keys.map { "\($0.language) \($0.chapter)" })
-        let new = pairs.filter { !tracked.contains("\($0.language) \($0.chapter)") }
+        let tracked = Set(lock.entries.keys.map(\.translation))
+        let new = pairs.filter { !tracked.contains($0.translation) }
         lock = accepting(new, in: lock)
-        change.recorded = new.map { "\($0.language) \($0.chapter)" }
+        change.recorded = new.map(\.translation)
         return (lock, change)
     }
 
-    /// `LANG CHAPTER` of every translation the book should have but could
-    /// not pair with its source: a translation or source file missing, or
-    /// unreadable (its errors are reported by `check`).
-    static func unreadable(_ book: Book) -> Set<String> {
+    /// Every translation the book should have but could not pair with its
+    /// source: a translation or source file missing, or unreadable (its
+    /// errors are reported by `check`).
+    static func unreadable(_ book: Book) -> Set<TranslationID> {
         let source = book.manifest.sourceLanguage
-        var result = Set<String>()
+        var result = Set<TranslationID>()
         for chapter in book.chapters {
             for language in book.manifest.languages where language != source {
                 if chapter.translations[language] == nil || chapter.translations[source] == nil {
-                    result.insert("\(language) \(chapter.folderName)")
+                    result.insert(TranslationID(language: language, chapter: chapter.folderName))
                 }
             }
         }
         return result
     }
+}
+
+/// One translation of one chapter: a language and a chapter's folder name,
+/// printed `LANG CHAPTER` as `workbook status` names it.
+struct TranslationID: Hashable, Sendable, CustomStringConvertible {
+    var language: String
+    var chapter: String
+
+    var description: String { "\(language) \(chapter)" }
+}
+
+extension TranslationLock.Key {
+    var translation: TranslationID { TranslationID(language: language, chapter: chapter) }
+}
+
+extension TranslationStatus.Pair {
+    var translation: TranslationID { TranslationID(language: language, chapter: chapter) }
 }
