@@ -36,16 +36,39 @@ enum SiteFileInputs: Sendable {
     /// (the book's title, the language switcher) and the sidebar with
     /// every chapter's link, which the pager's titles come from too.
     struct Frame: Sendable {
-        var language: String
-        var languages: [String]
-        var bookTitle: String
-        var chapters: [SitePage.ChapterLink]
+        var language: String { didSet { fingerprint = Self.fingerprint(of: self) } }
+        var languages: [String] { didSet { fingerprint = Self.fingerprint(of: self) } }
+        var bookTitle: String { didSet { fingerprint = Self.fingerprint(of: self) } }
+        var chapters: [SitePage.ChapterLink] { didSet { fingerprint = Self.fingerprint(of: self) } }
+        /// A fingerprint of the fields above, made once: every page of a
+        /// language holds the same frame, and hashing its hundred links
+        /// again for each of them was a tenth of a `check`.
+        private(set) var fingerprint = ""
+
+        init(language: String, languages: [String], bookTitle: String, chapters: [SitePage.ChapterLink]) {
+            self.language = language
+            self.languages = languages
+            self.bookTitle = bookTitle
+            self.chapters = chapters
+            fingerprint = Self.fingerprint(of: self)
+        }
+
+        private static func fingerprint(of frame: Frame) -> String {
+            var hash = Fingerprint()
+            hash.update(field: frame.language)
+            hash.update(field: String(frame.languages.count))
+            for language in frame.languages { hash.update(field: language) }
+            hash.update(field: frame.bookTitle)
+            hash.update(field: String(frame.chapters.count))
+            for link in frame.chapters {
+                hash.update(field: link.file)
+                hash.update(field: link.title)
+            }
+            return hash.hexDigest()
+        }
 
         func encode(into key: inout KeyHash) {
-            key.add(language)
-            key.add(languages)
-            key.add(bookTitle)
-            key.add(chapters)
+            key.add(fingerprint)
         }
     }
 
