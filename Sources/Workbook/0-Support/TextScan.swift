@@ -167,3 +167,18 @@ extension StringProtocol {
         return (line, before.distance(from: lineStart, to: before.endIndex) + 1)
     }
 }
+
+extension String {
+    /// How many line breaks (`\n`) the text holds. A plain loop over the
+    /// bytes: `reduce` over the view was a twentieth of a watch rebuild.
+    var newlineCount: Int {
+        var count = 0
+        for byte in utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+        return count
+    }
+
+    /// How many lines the text has: a last line without a line break counts.
+    var lineCount: Int {
+        newlineCount + (isEmpty || hasSuffix("\n") ? 0 : 1)
+    }
+}

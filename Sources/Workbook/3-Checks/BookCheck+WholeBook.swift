@@ -45,21 +45,20 @@ extension BookCheck {
     /// exercise solutions, marker lines left out), each at the chapter line
     /// of its first line.
     static func importGuardPieces(of snippet: Snippet) -> [AppleImportGuard.Piece] {
-        func lineCount(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
         var result: [AppleImportGuard.Piece] = []
         var offset = 0  // 0-based line within the block's code
         for (index, segment) in snippet.code.segments.enumerated() {
             switch segment {
             case .plain(let text):
                 result.append(.init(code: text, path: snippet.sourcePath, firstLine: snippet.block.codeLine + offset))
-                offset += lineCount(text)
+                offset += text.newlineCount
             case .exercise(_, let solution, let starter, let line):
                 // `//# exercise`, the solution, any other solutions, `//# starter`, the starter, `//# end`.
                 result.append(
                     .init(code: solution, path: snippet.sourcePath, firstLine: snippet.block.codeLine + line + 1))
                 offset =
-                    line + 3 + lineCount(solution) + snippet.code.alternativeLineCount(segment: index)
-                    + lineCount(starter)
+                    line + 3 + solution.newlineCount + snippet.code.alternativeLineCount(segment: index)
+                    + starter.newlineCount
             }
         }
         return result

@@ -154,10 +154,10 @@ enum HintGiveaway: ChapterCheck {
                     var next = snippet.block.codeLine + line + 1
                     regions[id, default: []].append((solution, starter, next))
                     // Every other reference solution follows its own `//# solution NAME` marker.
-                    next += Self.lineCount(solution)
+                    next += solution.newlineCount
                     for alternative in snippet.code.alternatives where alternative.segment == index {
                         regions[id, default: []].append((alternative.code, starter, next + 1))
-                        next += 1 + Self.lineCount(alternative.code)
+                        next += 1 + alternative.code.newlineCount
                     }
                 }
             }
@@ -184,11 +184,6 @@ enum HintGiveaway: ChapterCheck {
             }
         }
         return result
-    }
-
-    /// The lines `code` takes in its chapter (it ends with a line break unless empty).
-    static func lineCount(_ code: String) -> Int {
-        code.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// A token without trivia: its text and whether it is a name or literal.

@@ -62,4 +62,11 @@ import Testing
             .flatMap { $0.count == 1 ? $0[0] : nil }
         #expect(JSONStringLiteral.decode(ArraySlice(literal.utf8)) == expected)
     }
+
+    /// One count of lines for the tangler, the source map and the checks.
+    @Test(arguments: [("", 0, 0), ("a", 0, 1), ("a\n", 1, 1), ("a\nb", 1, 2), ("\n\n", 2, 2), ("й\r\nж\n", 2, 2)])
+    func linesAndLineBreaksAreCounted(text: String, newlines: Int, lines: Int) {
+        #expect(text.newlineCount == newlines)
+        #expect(text.lineCount == lines)
+    }
 }

@@ -130,7 +130,7 @@ import Testing
 
         // The source map is those lines after the header, which no chapter holds.
         let map = SourceMap.build([book])
-        let header = SourceMap.lineCount(book.contents) - book.origins.count
+        let header = book.contents.lineCount - book.origins.count
         #expect(header == 5, "four lines and the one chapter")
         #expect(map.origin(of: "Sources/A/T.swift", line: header + 2)?.line == 12)
         #expect(map.origin(of: "Sources/A/T.swift", line: header)?.line == nil)

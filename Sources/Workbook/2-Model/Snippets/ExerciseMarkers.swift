@@ -68,27 +68,21 @@ struct SnippetCode: Equatable, Sendable {
     var starterLineOffsets: [Int] { lineOffsets(starter: true) }
 
     private func lineOffsets(starter wantsStarter: Bool) -> [Int] {
-        func newlines(_ text: String) -> Int {
-            // A plain loop: `reduce` over the view was a twentieth of a watch rebuild of the book.
-            var count = 0
-            for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
-            return count
-        }
-        func lines(_ text: String) -> Int { newlines(text) + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1) }
         var result: [Int] = []
         var offset = 0
         for (index, segment) in segments.enumerated() {
             switch segment {
             case .plain(let text):
-                let count = lines(text)
+                let count = text.lineCount
                 result += offset..<offset + count
                 offset += count
             case .exercise(_, let solution, let starter, let line):
                 // `//# exercise`, the solution, any other solutions, `//# starter`, the starter, `//# end`.
-                let starterStart = line + 2 + newlines(solution) + alternativeLineCount(segment: index)
+                let starterStart = line + 2 + solution.newlineCount + alternativeLineCount(segment: index)
                 result +=
-                    wantsStarter ? starterStart..<starterStart + lines(starter) : line + 1..<line + 1 + lines(solution)
-                offset = starterStart + newlines(starter) + 1
+                    wantsStarter
+                    ? starterStart..<starterStart + starter.lineCount : line + 1..<line + 1 + solution.lineCount
+                offset = starterStart + starter.newlineCount + 1
             }
         }
         return result

@@ -40,16 +40,10 @@ struct SourceMap: Codable, Equatable, Sendable {
     static func build(_ files: [TangledFile]) -> SourceMap {
         var result: [String: [Origin?]] = [:]
         for file in files where file.origins.contains(where: { $0 != nil }) {
-            let header = Self.lineCount(file.contents) - file.origins.count
+            let header = file.contents.lineCount - file.origins.count
             result[file.path] = [Origin?](repeating: nil, count: max(0, header)) + file.origins
         }
         return SourceMap(files: result)
-    }
-
-    /// The number of lines of `text` (a last line without a newline counts).
-    static func lineCount(_ text: String) -> Int {
-        let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
     }
 
     // MARK: - Storage
