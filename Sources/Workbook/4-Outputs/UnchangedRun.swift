@@ -131,26 +131,21 @@ struct UnchangedRun {
         cache.remove(inputs.key)
     }
 
-    /// Every entry under `paths` (each path, and everything below a folder),
-    /// sorted; nil when one is neither a file nor a folder, or a folder
-    /// cannot be listed.
+    /// Every entry under `paths` (each path, and everything below a folder,
+    /// walked with `FileTree`); nil when one is neither a file nor a folder.
     static func walk(root: URL, paths: [String]) -> [Entry]? {
         var entries: [Entry] = []
-        var pending = paths.sorted().reversed().map { $0 }
-        while let path = pending.popLast() {
-            guard let (kind, stamp) = FileStamp.entry(at: root.path + "/" + path) else {
-                entries.append(
-                    Entry(path: path, kind: nil, stamp: FileStamp(size: 0, inode: 0, modified: 0, changed: 0)))
-                continue
-            }
-            entries.append(Entry(path: path, kind: kind, stamp: stamp))
-            switch kind {
-            case .file: continue
-            case .other: return nil
-            case .folder:
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path + "/" + path)
-                else { return nil }
-                pending += names.sorted().reversed().map { path + "/" + $0 }
+        for path in paths.sorted() {
+            let isFolder = FileStamp.entry(at: root.path + "/" + path)?.0 == .folder
+            let below = isFolder ? FileTree.entries(under: root.path + "/" + path).map { path + "/" + $0.path } : []
+            for path in [path] + below {
+                guard let (kind, stamp) = FileStamp.entry(at: root.path + "/" + path) else {
+                    let none = FileStamp(size: 0, inode: 0, modified: 0, changed: 0)
+                    entries.append(Entry(path: path, kind: nil, stamp: none))
+                    continue
+                }
+                guard kind != .other else { return nil }
+                entries.append(Entry(path: path, kind: kind, stamp: stamp))
             }
         }
         return entries

@@ -13,12 +13,7 @@ struct CheckVerb: Verb {
         if let starter = Self.starter(context) { return Self.check(starter, console: context.console) }
         let started = UnchangedRun.now()
         let remembered = context.unchangedRun([Self.usage.name])
-        if let (warnings, summary) = remembered?.unchanged() {
-            context.console.report(warnings)
-            context.console.print(summary)
-            context.observer?.noteUnchanged()
-            return ExitStatus.success
-        }
+        if context.replayedUnchanged(remembered) { return ExitStatus.success }
         guard let analysis = analyze(context) else { return ExitStatus.failure }
         var diagnostics = analysis.diagnostics
         // The analysis ran the checks a build runs; the others (the

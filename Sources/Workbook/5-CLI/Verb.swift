@@ -39,12 +39,7 @@ struct CommandContext {
     func write(_ build: Build, verb: String, remembering command: [String]? = nil) -> Int32 {
         let started = UnchangedRun.now()
         let remembered = command.flatMap(unchangedRun)
-        if let (warnings, summary) = remembered?.unchanged() {
-            console.report(warnings)
-            console.print(summary)
-            observer?.noteUnchanged()
-            return ExitStatus.success
-        }
+        if replayedUnchanged(remembered) { return ExitStatus.success }
         guard let analysis = analyzeBook() else { return ExitStatus.failure }
         let (diagnostics, transaction) = build.stage(analysis)
         let status = commit(diagnostics, transaction, verb: verb)
@@ -61,6 +56,16 @@ struct CommandContext {
             remembered.forget()
         }
         return status
+    }
+
+    /// Says what the last run of `remembered` said, when every file it saw
+    /// is as it was (`UnchangedRun`); false when the run must do its work.
+    func replayedUnchanged(_ remembered: UnchangedRun?) -> Bool {
+        guard let (warnings, summary) = remembered?.unchanged() else { return false }
+        console.report(warnings)
+        console.print(summary)
+        observer?.noteUnchanged()
+        return true
     }
 
     /// The record of the last clean run of `command` in this book, or nil
