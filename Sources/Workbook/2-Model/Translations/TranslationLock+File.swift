@@ -42,10 +42,13 @@ extension TranslationLock {
         } catch {
             return .malformed(error.diagnostics)
         }
-        var hash = Fingerprint()
-        hash.update(bytes)
-        let key = hash.hexDigest()
-        if let loaded = kept?.lock(key: key) { return loaded }
+        // Hashed only for a caller that keeps the lock: a one-off run parses it anyway.
+        let key = kept.map { _ in
+            var hash = Fingerprint()
+            hash.update(bytes)
+            return hash.hexDigest()
+        }
+        if let key, let loaded = kept?.lock(key: key) { return loaded }
         let loaded: Loaded
         do {
             let (lock, problems) = parse(try SourceText.decode(bytes, path: path))
@@ -53,7 +56,7 @@ extension TranslationLock {
         } catch {
             loaded = .malformed(error.diagnostics)
         }
-        kept?.keep(lock: loaded, key: key)
+        if let key { kept?.keep(lock: loaded, key: key) }
         return loaded
     }
 
